@@ -1,0 +1,75 @@
+/**
+ * Database commands: `migrate`, `seed [--if-empty]`, `create-migration [name]`,
+ * `check` (fails when the schema has changes no migration covers).
+ * Run with tsx: `npm run db:migrate`, `npm run db:seed`.
+ */
+import fs from 'node:fs'
+
+import { getPayload } from 'payload'
+
+import config from '../src/payload.config'
+import { databaseDialect, migrationDir } from '../src/platform/database'
+import { seedDemoContent, isSeeded } from '../src/seed'
+
+async function main() {
+  const [command = 'migrate', ...args] = process.argv.slice(2)
+  fs.mkdirSync('data', { recursive: true })
+  const payload = await getPayload({ config, disableOnInit: command === 'create-migration' || command === 'check' })
+  const dialect = databaseDialect()
+  try {
+    switch (command) {
+      case 'migrate':
+        await payload.db.migrate()
+        payload.logger.info(`Migrations applied (${dialect})`)
+        break
+      case 'seed': {
+        if (args.includes('if-empty') && (await isSeeded(payload))) {
+          payload.logger.info('Demo content already present; seed skipped')
+          break
+        }
+        await seedDemoContent(payload)
+        break
+      }
+      case 'create-migration':
+        await payload.db.createMigration({ migrationName: args[0] ?? 'change', payload, skipEmpty: true })
+        break
+      case 'check': {
+        const dir = migrationDir(dialect)
+        const before = new Set(fs.readdirSync(dir))
+        await payload.db.createMigration({ migrationName: 'pending_check', payload, skipEmpty: true })
+        const created = fs.readdirSync(dir).filter((file) => !before.has(file))
+        if (created.length > 0) {
+          for (const file of created) fs.rmSync(`${dir}/${file}`)
+          // index.ts was rewritten to import the removed file; restore it
+          fs.writeFileSync(`${dir}/index.ts`, indexBackup)
+          console.error(`The ${dialect} schema has changes no migration covers. Run: npm run db:migrate:create -- <name>`)
+          process.exitCode = 1
+        } else {
+          console.log(`${dialect}: schema and migrations agree`)
+        }
+        break
+      }
+      default:
+        console.error(`Unknown command "${command}"`)
+        process.exitCode = 2
+    }
+  } finally {
+    await payload.destroy?.()
+  }
+}
+
+const indexBackup = (() => {
+  try {
+    return fs.readFileSync(`${migrationDir(databaseDialect())}/index.ts`, 'utf8')
+  } catch {
+    return ''
+  }
+})()
+
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+}
+process.exit(process.exitCode ?? 0)

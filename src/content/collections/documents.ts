@@ -1,0 +1,104 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { editors, publishedOrEditors } from '@/platform/access'
+
+import { seoFields, slugField, type LinkableCollection } from '../fields'
+import { routedAfterChange, routedAfterDelete } from './routed'
+
+type Labels = { singular: { en: string; es: string }; plural: { en: string; es: string } }
+
+/**
+ * A routed content type (article, category, industry, …): localized title,
+ * slug, summary, hero image, rich-text body, SEO, drafts; pages and lists are
+ * revalidated on change. `fields` adds the type's own.
+ */
+function documentCollection(options: {
+  slug: Exclude<LinkableCollection, 'pages'>
+  labels: Labels
+  localizedSlug?: boolean
+  fields?: Field[]
+}): CollectionConfig {
+  const { slug, labels, localizedSlug = true, fields = [] } = options
+  return {
+    slug,
+    labels,
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: { en: 'Content', es: 'Contenido' } },
+    access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+    versions: { drafts: true, maxPerDoc: 25 },
+    fields: [
+      { name: 'title', type: 'text', localized: true, required: true },
+      slugField({ localized: localizedSlug }),
+      { name: 'summary', type: 'textarea', localized: true },
+      { name: 'heroImage', type: 'upload', relationTo: 'media' },
+      { name: 'body', type: 'richText', localized: true },
+      ...fields,
+      seoFields,
+    ],
+    hooks: { afterChange: [routedAfterChange(slug)], afterDelete: [routedAfterDelete(slug)] },
+  }
+}
+
+export const Articles = documentCollection({
+  slug: 'articles',
+  labels: { singular: { en: 'Article', es: 'Artículo' }, plural: { en: 'Articles', es: 'Artículos' } },
+  fields: [{ name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } }],
+})
+
+export const Categories = documentCollection({
+  slug: 'categories',
+  labels: { singular: { en: 'Category', es: 'Categoría' }, plural: { en: 'Categories', es: 'Categorías' } },
+  fields: [
+    { name: 'showAccessoriesInShop', type: 'checkbox', defaultValue: false },
+    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+})
+
+export const Industries = documentCollection({
+  slug: 'industries',
+  labels: { singular: { en: 'Industry', es: 'Industria' }, plural: { en: 'Industries', es: 'Industrias' } },
+})
+
+/** Product families: one page per family; its slug is the same in both languages. */
+export const Products = documentCollection({
+  slug: 'products',
+  labels: { singular: { en: 'Product family', es: 'Familia de productos' }, plural: { en: 'Product families', es: 'Familias de productos' } },
+  localizedSlug: false,
+  fields: [
+    { name: 'category', type: 'relationship', relationTo: 'categories', admin: { position: 'sidebar' } },
+    { name: 'isAccessory', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+  ],
+})
+
+export const Resources = documentCollection({
+  slug: 'resources',
+  labels: { singular: { en: 'Resource', es: 'Documento' }, plural: { en: 'Resources', es: 'Documentos' } },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      defaultValue: 'datasheet',
+      options: [
+        { label: { en: 'Datasheet', es: 'Hoja de datos' }, value: 'datasheet' },
+        { label: { en: 'Manual', es: 'Manual' }, value: 'manual' },
+        { label: { en: 'CAD file', es: 'Archivo CAD' }, value: 'cad' },
+        { label: { en: 'Certificate', es: 'Certificado' }, value: 'certificate' },
+      ],
+    },
+    { name: 'file', type: 'upload', relationTo: 'media' },
+  ],
+})
+
+export const Testimonials = documentCollection({
+  slug: 'testimonials',
+  labels: { singular: { en: 'Testimonial', es: 'Testimonio' }, plural: { en: 'Testimonials', es: 'Testimonios' } },
+  fields: [
+    { name: 'author', type: 'text' },
+    { name: 'company', type: 'text' },
+  ],
+})
+
+export const WhitePapers = documentCollection({
+  slug: 'white-papers',
+  labels: { singular: { en: 'White paper', es: 'Documento técnico' }, plural: { en: 'White papers', es: 'Documentos técnicos' } },
+  fields: [{ name: 'file', type: 'upload', relationTo: 'media' }],
+})

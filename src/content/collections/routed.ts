@@ -1,0 +1,76 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
+
+import { locales, type Locale } from '@/i18n/locales'
+
+import type { LinkableCollection } from '../fields'
+import { documentInternalPath, documentPath, routeOfCollection } from '../links'
+import { revalidateInternalPaths } from '../revalidate'
+
+type RoutedDoc = { id: number | string; slug?: unknown; path?: unknown; isHome?: unknown; _status?: unknown }
+
+async function docInEveryLocale(payload: Payload, collection: LinkableCollection, id: number | string) {
+  const result: Partial<Record<Locale, RoutedDoc>> = {}
+  for (const locale of locales) {
+    result[locale] = (await payload.findByID({ collection, id, locale, depth: 0, overrideAccess: true, draft: false, disableErrors: true })) as RoutedDoc | undefined
+  }
+  return result
+}
+
+/**
+ * After a routed document changes: clear its pages (both locales, old and new
+ * slug), its list and the sitemaps; when a published slug changed, leave a
+ * redirect from the old URL so shared links keep working.
+ */
+export function routedAfterChange(collection: LinkableCollection): CollectionAfterChangeHook {
+  return async ({ doc, previousDoc, req, context }) => {
+    if (context.skipRouteHooks) return doc
+    const payload = req.payload
+    const current = await docInEveryLocale(payload, collection, doc.id)
+    const locale = (req.locale && req.locale !== 'all' ? req.locale : 'en') as Locale
+    const paths: (string | null)[] = []
+    for (const each of locales) {
+      const published = current[each]
+      if (published) paths.push(documentInternalPath(each, collection, published))
+    }
+    if (previousDoc) paths.push(documentInternalPath(locale, collection, previousDoc as RoutedDoc))
+    paths.push(`/en/sitemap.xml`, `/es/sitemap.xml`)
+    const listKey = routeOfCollection[collection]
+    if (listKey === 'product') paths.push('/en/products', '/es/productos')
+    revalidateInternalPaths(payload, paths)
+
+    const before = previousDoc as RoutedDoc | undefined
+    const after = current[locale]
+    if (before && after && before._status === 'published') {
+      const oldPath = documentPath(locale, collection, before)
+      const newPath = documentPath(locale, collection, after)
+      if (oldPath && newPath && oldPath !== newPath) {
+        await rememberOldPath(payload, oldPath, collection, doc.id)
+      }
+    }
+    return doc
+  }
+}
+
+export function routedAfterDelete(collection: LinkableCollection): CollectionAfterDeleteHook {
+  return ({ doc, req }) => {
+    revalidateInternalPaths(
+      req.payload,
+      locales.map((locale) => documentInternalPath(locale, collection, doc as RoutedDoc)),
+    )
+  }
+}
+
+async function rememberOldPath(payload: Payload, from: string, collection: LinkableCollection, id: number | string) {
+  const existing = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, overrideAccess: true })
+  const data = {
+    from,
+    permanent: true,
+    to: { type: 'internal' as const, reference: { relationTo: collection, value: id } },
+  }
+  const first = existing.docs[0]
+  if (first) {
+    await payload.update({ collection: 'redirects', id: first.id, data, overrideAccess: true, context: { skipRouteHooks: true } })
+  } else {
+    await payload.create({ collection: 'redirects', data, overrideAccess: true, context: { skipRouteHooks: true } })
+  }
+}

@@ -1,0 +1,27 @@
+import { revalidatePath } from 'next/cache'
+import type { Payload } from 'payload'
+
+/**
+ * Clears Next's cache for app-internal paths (`/en/article/x`). Outside a
+ * Next server (seed script, tests) there is no cache to clear, which Next
+ * reports by throwing; that is expected there and ignored.
+ */
+export function revalidateInternalPaths(payload: Payload, paths: Iterable<string | null | undefined>): void {
+  for (const path of new Set(paths)) {
+    if (!path) continue
+    try {
+      revalidatePath(path)
+    } catch (error) {
+      if (process.env.NEXT_RUNTIME) payload.logger.warn({ err: error, path }, 'revalidatePath failed')
+    }
+  }
+}
+
+/** Menus, settings and strings show on every page: clear them all. */
+export function revalidateEverything(payload: Payload): void {
+  try {
+    revalidatePath('/[locale]', 'layout')
+  } catch (error) {
+    if (process.env.NEXT_RUNTIME) payload.logger.warn({ err: error }, 'revalidatePath(layout) failed')
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The one route table: every English/Spanish path pair of the site.
+ * Pages and components build links with `pathFor`; the proxy maps public paths
+ * to the app's internal folders (`/{locale}/{englishSegment}/…`) with `matchPath`.
+ * Pure module: no framework imports, so it is unit-tested and usable anywhere.
+ */
+import { defaultLocale, isLocale, type Locale } from './locales'
+
+type RouteDef = {
+  /** First path segment per locale; '' for routes at the root. */
+  segment: Record<Locale, string>
+  /** 'none': exact path; 'required': takes a slug of one or more segments; 'optional': both. */
+  slug: 'none' | 'required' | 'optional'
+}
+
+export const routeTable = {
+  home: { segment: { en: '', es: '' }, slug: 'none' },
+  page: { segment: { en: '', es: '' }, slug: 'required' },
+  article: { segment: { en: 'article', es: 'articulo' }, slug: 'required' },
+  category: { segment: { en: 'category', es: 'categoria' }, slug: 'required' },
+  industry: { segment: { en: 'industry', es: 'industria' }, slug: 'required' },
+  myAccount: { segment: { en: 'my-account', es: 'mi-cuenta' }, slug: 'optional' },
+  products: { segment: { en: 'products', es: 'productos' }, slug: 'none' },
+  product: { segment: { en: 'products', es: 'productos' }, slug: 'required' },
+  resource: { segment: { en: 'resource', es: 'documento' }, slug: 'required' },
+  testimonial: { segment: { en: 'testimonial', es: 'testimonial' }, slug: 'required' },
+  whitePaper: { segment: { en: 'white-paper', es: 'documento-tecnico' }, slug: 'required' },
+  sitemap: { segment: { en: 'sitemap.xml', es: 'sitemap.xml' }, slug: 'none' },
+} as const satisfies Record<string, RouteDef>
+
+export type RouteKey = keyof typeof routeTable
+/** A slug as stored in the CMS ("shop/13mm-pilot-lights") or as path segments. */
+export type Slug = string | readonly string[]
+
+/** Routes whose first segment is fixed (everything but home and CMS pages). */
+const prefixedRoutes = (Object.keys(routeTable) as RouteKey[]).filter(
+  (key) => routeTable[key].segment.en !== '',
+)
+
+/**
+ * First segments a CMS page may not take: every fixed route segment in both
+ * languages plus the app's own top-level paths.
+ */
+export const reservedSlugs: ReadonlySet<string> = new Set([
+  ...prefixedRoutes.flatMap((key) => [routeTable[key].segment.en, routeTable[key].segment.es]),
+  'admin',
+  'api',
+  'en',
+  'es',
+  '_next',
+  'robots.txt',
+  'favicon.ico',
+  'fonts',
+  'login',
+  'iniciar-sesion',
+  'auth',
+  'cart',
+  'carrito',
+  'checkout',
+  'search',
+  'buscar',
+])
+
+export function isReservedSlug(slug: string): boolean {
+  const first = slug.normalize('NFC').split('/')[0]?.toLowerCase() ?? ''
+  return reservedSlugs.has(first)
+}
+
+function slugSegments(slug: Slug | undefined): string[] {
+  if (slug === undefined) return []
+  const parts = typeof slug === 'string' ? slug.split('/') : [...slug]
+  return parts.map((part) => part.normalize('NFC')).filter((part) => part !== '')
+}
+
+function encodeSegments(segments: readonly string[]): string {
+  return segments.map((segment) => encodeURIComponent(segment)).join('/')
+}
+
+/** The public URL path of a route in a locale, e.g. pathFor('es', 'article', 'x') → '/es/articulo/x'. */
+export function pathFor(locale: Locale, key: RouteKey, slug?: Slug): string {
+  const route: RouteDef = routeTable[key]
+  const segments = slugSegments(slug)
+  if (route.slug === 'required' && segments.length === 0) {
+    throw new Error(`Route "${key}" needs a slug`)
+  }
+  if (route.slug === 'none' && segments.length > 0) {
+    throw new Error(`Route "${key}" takes no slug`)
+  }
+  const parts = [route.segment[locale], ...segments].filter((part) => part !== '')
+  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  const path = `${prefix}/${encodeSegments(parts)}`
+  return path === '/' || !path.endsWith('/') ? path : path.slice(0, -1)
+}
+
+/** The app-internal path (folder layout under `app/(frontend)/[locale]`) of a route. */
+export function internalPathFor(locale: Locale, key: RouteKey, slug?: Slug): string {
+  const route: RouteDef = routeTable[key]
+  const parts = [route.segment.en, ...slugSegments(slug)].filter((part) => part !== '')
+  return `/${locale}${parts.length ? `/${encodeSegments(parts)}` : ''}`
+}
+
+export type PathMatch =
+  | { kind: 'route'; locale: Locale; key: RouteKey; slug: string[]; internalPath: string }
+  | { kind: 'redirect'; location: string }
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).normalize('NFC')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Maps a public pathname to its route. Decodes and NFC-normalises segments.
+ * Answers a redirect for the default locale's explicit prefix (`/en/x` → `/x`)
+ * and for a fixed segment written in the other language (`/es/article/x` →
+ * `/es/articulo/x`). Anything else unknown is a CMS page slug; whether the page
+ * exists is for the page to decide (404).
+ */
+export function matchPath(pathname: string): PathMatch | null {
+  const raw = pathname.split('/').filter((segment) => segment !== '')
+  const decoded = raw.map(decodeSegment)
+  if (decoded.some((segment) => segment === null)) return null
+  let segments = decoded as string[]
+
+  let locale: Locale = defaultLocale
+  const first = segments[0]
+  if (first !== undefined && isLocale(first)) {
+    if (first === defaultLocale) {
+      const rest = segments.slice(1)
+      return { kind: 'redirect', location: `/${encodeSegments(rest)}` }
+    }
+    locale = first
+    segments = segments.slice(1)
+  }
+
+  const [head, ...tail] = segments
+  if (head === undefined) {
+    return { kind: 'route', locale, key: 'home', slug: [], internalPath: internalPathFor(locale, 'home') }
+  }
+
+  for (const key of prefixedRoutes) {
+    const route: RouteDef = routeTable[key]
+    const wantsSlug = tail.length > 0
+    const fits =
+      route.slug === 'optional' || (route.slug === 'required' ? wantsSlug : !wantsSlug)
+    if (!fits) continue
+    if (route.segment[locale] === head) {
+      return { kind: 'route', locale, key, slug: tail, internalPath: internalPathFor(locale, key, tail) }
+    }
+    const otherLocale = (Object.keys(route.segment) as Locale[]).find(
+      (candidate) => candidate !== locale && route.segment[candidate] === head,
+    )
+    if (otherLocale) return { kind: 'redirect', location: pathFor(locale, key, tail) }
+  }
+
+  return { kind: 'route', locale, key: 'page', slug: segments, internalPath: internalPathFor(locale, 'page', segments) }
+}
+
+/** Swaps the locale of a route whose slug is the same in both languages (product families, account sections…). */
+export function alternatePaths(key: RouteKey, slugs: Record<Locale, Slug | undefined>): Record<Locale, string> {
+  return {
+    en: pathFor('en', key, slugs.en),
+    es: pathFor('es', key, slugs.es),
+  }
+}

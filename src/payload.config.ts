@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './content/collections/media'
+import { Articles, Categories, Industries, Products, Resources, Testimonials, WhitePapers } from './content/collections/documents'
+import { Pages } from './content/collections/pages'
+import { Redirects } from './content/collections/redirects'
+import { TStrings } from './content/collections/tstrings'
+import { FooterMenu, HeaderMenu } from './content/globals/menus'
+import { SiteSettings } from './content/globals/site-settings'
+import { databaseAdapter } from './platform/database'
+import { payloadSecret } from './platform/secrets'
+import { ensureFirstAdmin, Staff } from './platform/staff'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.NEXT_PUBLIC_SITE_URL || '',
+  // Payload's REST/GraphQL stay under /api/cms; the shop's own API is /api/public, /api/private, /api/auth.
+  routes: { admin: '/admin', api: '/api/cms' },
+  admin: {
+    user: Staff.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Allegheny Controls admin' },
+  },
+  collections: [Pages, Articles, Categories, Industries, Products, Resources, Testimonials, WhitePapers, Media, Redirects, TStrings, Staff],
+  globals: [SiteSettings, HeaderMenu, FooterMenu],
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'es', label: 'Español' },
+    ],
+    defaultLocale: 'en',
+    // A Spanish page never silently shows English text.
+    fallback: false,
+  },
+  i18n: { fallbackLanguage: 'en' },
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: async (payload) => {
+    await ensureFirstAdmin(payload)
+  },
+})

@@ -1,0 +1,29 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/** Staff roles. admin: everything; editor: content; sales: customers, price lists, orders. */
+export const staffRoles = ['admin', 'editor', 'sales'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+function rolesOf(req: PayloadRequest): readonly string[] {
+  const user = req.user as { collection?: string; roles?: string[] | null } | null
+  if (!user || user.collection !== 'staff') return []
+  return user.roles ?? []
+}
+
+export function hasRole(req: PayloadRequest, ...roles: StaffRole[]): boolean {
+  const own = rolesOf(req)
+  return own.includes('admin') || roles.some((role) => own.includes(role))
+}
+
+export const isStaff: Access = ({ req }) => rolesOf(req).length > 0
+export const adminOnly: Access = ({ req }) => hasRole(req)
+export const editors: Access = ({ req }) => hasRole(req, 'editor')
+export const sales: Access = ({ req }) => hasRole(req, 'sales')
+export const anyone: Access = () => true
+export const adminOnlyField: FieldAccess = ({ req }) => hasRole(req)
+
+/** Visitors read published documents only; editors also read drafts. */
+export const publishedOrEditors: Access = ({ req }) => {
+  if (hasRole(req, 'editor')) return true
+  return { _status: { equals: 'published' } }
+}

@@ -1,0 +1,47 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { projectRoot } from './paths'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url)
+}
+
+export function databaseDialect(env: NodeJS.ProcessEnv = process.env): Dialect {
+  return isPostgresUrl(env.DATABASE_URL) ? 'postgres' : 'sqlite'
+}
+
+/** SQLite file used when DATABASE_URL is not a postgres URL. */
+export function sqliteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL
+  if (url && url.startsWith('file:')) return url
+  return `file:${path.join(projectRoot, 'data', 'shop.db')}`
+}
+
+export function migrationDir(dialect: Dialect): string {
+  return path.join(projectRoot, 'src', 'migrations', dialect)
+}
+
+/**
+ * Payload's `push` stays off everywhere: it would drop tables Payload does not
+ * own (full-text indexes, sign-in tables). Schema changes go through migrations.
+ */
+export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseAdapterObj {
+  if (databaseDialect(env) === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      push: false,
+      migrationDir: migrationDir('postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: sqliteUrl(env) },
+    push: false,
+    migrationDir: migrationDir('sqlite'),
+  })
+}
