@@ -9,17 +9,19 @@ import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
 import { databaseDialect, migrationDir } from '../src/platform/database'
-import { seedDemoContent, isSeeded } from '../src/seed'
+import { ensureFirstAdmin } from '../src/platform/staff'
+import { isSeeded, seedDemoContent } from '../src/seed'
 
 async function main() {
   const [command = 'migrate', ...args] = process.argv.slice(2)
   fs.mkdirSync('data', { recursive: true })
-  const payload = await getPayload({ config, disableOnInit: command === 'create-migration' || command === 'check' })
+  const payload = await getPayload({ config, disableOnInit: true })
   const dialect = databaseDialect()
   try {
     switch (command) {
       case 'migrate':
         await payload.db.migrate()
+        await ensureFirstAdmin(payload)
         payload.logger.info(`Migrations applied (${dialect})`)
         break
       case 'seed': {
@@ -27,6 +29,7 @@ async function main() {
           payload.logger.info('Demo content already present; seed skipped')
           break
         }
+        await ensureFirstAdmin(payload)
         await seedDemoContent(payload)
         break
       }

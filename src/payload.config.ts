@@ -46,6 +46,10 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
-    await ensureFirstAdmin(payload)
+    try {
+      await ensureFirstAdmin(payload)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'Could not check for a first admin: is the database migrated? Run npm run db:migrate')
+    }
   },
 })
