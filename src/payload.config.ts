@@ -2,11 +2,19 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Media } from './content/collections/media'
-import { Articles, Categories, Industries, Products, Resources, Testimonials, WhitePapers } from './content/collections/documents'
+import {
+  Articles,
+  Categories,
+  Industries,
+  Products,
+  Resources,
+  Testimonials,
+  WhitePapers,
+} from './content/collections/documents'
 import { Pages } from './content/collections/pages'
 import { Redirects } from './content/collections/redirects'
 import { TStrings } from './content/collections/tstrings'
@@ -18,38 +26,59 @@ import { ensureFirstAdmin, Staff } from './platform/staff'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
-  secret: payloadSecret(),
-  serverURL: process.env.NEXT_PUBLIC_SITE_URL || '',
-  // Payload's REST/GraphQL stay under /api/cms; the shop's own API is /api/public, /api/private, /api/auth.
-  routes: { admin: '/admin', api: '/api/cms' },
-  admin: {
-    user: Staff.slug,
-    importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Allegheny Controls admin' },
-  },
-  collections: [Pages, Articles, Categories, Industries, Products, Resources, Testimonials, WhitePapers, Media, Redirects, TStrings, Staff],
-  globals: [SiteSettings, HeaderMenu, FooterMenu],
-  localization: {
-    locales: [
-      { code: 'en', label: 'English' },
-      { code: 'es', label: 'Español' },
+/** The Payload config for an environment; tests build one per database. */
+export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<SanitizedConfig> {
+  return buildConfig({
+    secret: payloadSecret(env),
+    serverURL: env.NEXT_PUBLIC_SITE_URL || '',
+    // Payload's REST/GraphQL stay under /api/cms; the shop's own API is /api/public, /api/private, /api/auth.
+    routes: { admin: '/admin', api: '/api/cms' },
+    admin: {
+      user: Staff.slug,
+      importMap: { baseDir: dirname },
+      meta: { titleSuffix: ' · Allegheny Controls admin' },
+    },
+    collections: [
+      Pages,
+      Articles,
+      Categories,
+      Industries,
+      Products,
+      Resources,
+      Testimonials,
+      WhitePapers,
+      Media,
+      Redirects,
+      TStrings,
+      Staff,
     ],
-    defaultLocale: 'en',
-    // A Spanish page never silently shows English text.
-    fallback: false,
-  },
-  i18n: { fallbackLanguage: 'en' },
-  editor: lexicalEditor(),
-  db: databaseAdapter(),
-  sharp,
-  telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: async (payload) => {
-    try {
-      await ensureFirstAdmin(payload)
-    } catch (error) {
-      payload.logger.error({ err: error }, 'Could not check for a first admin: is the database migrated? Run npm run db:migrate')
-    }
-  },
-})
+    globals: [SiteSettings, HeaderMenu, FooterMenu],
+    localization: {
+      locales: [
+        { code: 'en', label: 'English' },
+        { code: 'es', label: 'Español' },
+      ],
+      defaultLocale: 'en',
+      // A Spanish page never silently shows English text.
+      fallback: false,
+    },
+    i18n: { fallbackLanguage: 'en' },
+    editor: lexicalEditor(),
+    db: databaseAdapter(env),
+    sharp,
+    telemetry: false,
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    onInit: async (payload) => {
+      try {
+        await ensureFirstAdmin(payload, env)
+      } catch (error) {
+        payload.logger.error(
+          { err: error },
+          'Could not check for a first admin: is the database migrated? Run npm run db:migrate',
+        )
+      }
+    },
+  })
+}
+
+export default createConfig()

@@ -10,7 +10,9 @@ const fillSlugFromTitle: FieldHook = ({ value, siblingData }) => {
   return typeof title === 'string' ? normalizeSlug(title) : value
 }
 
-export function slugField(options: { localized?: boolean; unique?: boolean; reservedCheck?: boolean } = {}): TextField {
+export function slugField(
+  options: { localized?: boolean; unique?: boolean; reservedCheck?: boolean } = {},
+): TextField {
   const { localized = true, unique = true, reservedCheck = false } = options
   return {
     name: 'slug',
@@ -29,8 +31,10 @@ export function slugField(options: { localized?: boolean; unique?: boolean; rese
     hooks: { beforeValidate: [fillSlugFromTitle] },
     validate: (value: unknown) => {
       if (typeof value !== 'string' || value === '') return 'Required / Obligatorio'
-      if (!isValidSlug(value)) return 'Use lower-case letters, digits and single dashes / Use minúsculas, dígitos y guiones'
-      if (reservedCheck && isReservedSlug(value)) return `"${value}" is reserved by the site / "${value}" está reservado por el sitio`
+      if (!isValidSlug(value))
+        return 'Use lower-case letters, digits and single dashes / Use minúsculas, dígitos y guiones'
+      if (reservedCheck && isReservedSlug(value))
+        return `"${value}" is reserved by the site / "${value}" está reservado por el sitio`
       return true
     },
   }
@@ -80,7 +84,11 @@ export function linkField(name = 'link', options: { label?: boolean } = {}): Fie
               { label: { en: 'URL', es: 'URL' }, value: 'external' },
             ],
           },
-          { name: 'newTab', type: 'checkbox', label: { en: 'Open in new tab', es: 'Abrir en pestaña nueva' } },
+          {
+            name: 'newTab',
+            type: 'checkbox',
+            label: { en: 'Open in new tab', es: 'Abrir en pestaña nueva' },
+          },
         ],
       },
       {

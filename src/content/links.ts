@@ -19,7 +19,10 @@ export const routeOfCollection: Record<LinkableCollection, RouteKey> = {
 }
 
 /** The slug that goes into the URL: a page's full nested path, else its own slug. */
-export function routedSlug(collection: LinkableCollection, doc: { slug?: unknown; path?: unknown }): string | null {
+export function routedSlug(
+  collection: LinkableCollection,
+  doc: { slug?: unknown; path?: unknown },
+): string | null {
   const value = collection === 'pages' ? doc.path : doc.slug
   return typeof value === 'string' && value !== '' ? value : null
 }
@@ -61,5 +64,9 @@ export function resolveLink(locale: Locale, link: LinkValue | null | undefined):
   if (!reference || typeof reference.value !== 'object' || reference.value === null) return null
   const collection = reference.relationTo as LinkableCollection
   if (!(collection in routeOfCollection)) return null
-  return documentPath(locale, collection, reference.value as { slug?: unknown; path?: unknown; isHome?: unknown })
+  return documentPath(
+    locale,
+    collection,
+    reference.value as { slug?: unknown; path?: unknown; isHome?: unknown },
+  )
 }

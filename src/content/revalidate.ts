@@ -6,13 +6,17 @@ import type { Payload } from 'payload'
  * Next server (seed script, tests) there is no cache to clear, which Next
  * reports by throwing; that is expected there and ignored.
  */
-export function revalidateInternalPaths(payload: Payload, paths: Iterable<string | null | undefined>): void {
+export function revalidateInternalPaths(
+  payload: Payload,
+  paths: Iterable<string | null | undefined>,
+): void {
   for (const path of new Set(paths)) {
     if (!path) continue
     try {
       revalidatePath(path)
     } catch (error) {
-      if (process.env.NEXT_RUNTIME) payload.logger.warn({ err: error, path }, 'revalidatePath failed')
+      if (process.env.NEXT_RUNTIME)
+        payload.logger.warn({ err: error, path }, 'revalidatePath failed')
     }
   }
 }
@@ -22,6 +26,7 @@ export function revalidateEverything(payload: Payload): void {
   try {
     revalidatePath('/[locale]', 'layout')
   } catch (error) {
-    if (process.env.NEXT_RUNTIME) payload.logger.warn({ err: error }, 'revalidatePath(layout) failed')
+    if (process.env.NEXT_RUNTIME)
+      payload.logger.warn({ err: error }, 'revalidatePath(layout) failed')
   }
 }

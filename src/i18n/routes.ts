@@ -165,3 +165,24 @@ export function alternatePaths(key: RouteKey, slugs: Record<Locale, Slug | undef
     es: pathFor('es', key, slugs.es),
   }
 }
+
+/** My-account sections: `/my-account/{section}` ↔ `/es/mi-cuenta/{sección}`. */
+export const accountSections = {
+  profile: { en: 'profile', es: 'perfil' },
+  addresses: { en: 'addresses', es: 'direcciones' },
+  orders: { en: 'orders', es: 'pedidos' },
+  favorites: { en: 'favorites', es: 'favoritos' },
+  savedCarts: { en: 'saved-carts', es: 'carritos-guardados' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export type AccountSection = keyof typeof accountSections
+
+export function accountPath(locale: Locale, section: AccountSection): string {
+  return pathFor(locale, 'myAccount', accountSections[section][locale])
+}
+
+/** The section a slug names in a locale, or null (the slug of the other language counts as a miss). */
+export function accountSectionOf(locale: Locale, slug: string): AccountSection | null {
+  const found = (Object.keys(accountSections) as AccountSection[]).find((section) => accountSections[section][locale] === slug)
+  return found ?? null
+}

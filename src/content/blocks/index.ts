@@ -5,4 +5,11 @@ import { HeroBlock } from './hero/config'
 import { ProductGridBlock } from './product-grid/config'
 import { RichTextBlock } from './rich-text/config'
 
-export const pageBlocks = [HeroBlock, RichTextBlock, ProductGridBlock, CallToActionBlock, FaqBlock, DocumentsListBlock]
+export const pageBlocks = [
+  HeroBlock,
+  RichTextBlock,
+  ProductGridBlock,
+  CallToActionBlock,
+  FaqBlock,
+  DocumentsListBlock,
+]

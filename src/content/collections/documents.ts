@@ -22,7 +22,11 @@ function documentCollection(options: {
   return {
     slug,
     labels,
-    admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: { en: 'Content', es: 'Contenido' } },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+      group: { en: 'Content', es: 'Contenido' },
+    },
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
     versions: { drafts: true, maxPerDoc: 25 },
     fields: [
@@ -40,13 +44,19 @@ function documentCollection(options: {
 
 export const Articles = documentCollection({
   slug: 'articles',
-  labels: { singular: { en: 'Article', es: 'Artículo' }, plural: { en: 'Articles', es: 'Artículos' } },
+  labels: {
+    singular: { en: 'Article', es: 'Artículo' },
+    plural: { en: 'Articles', es: 'Artículos' },
+  },
   fields: [{ name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } }],
 })
 
 export const Categories = documentCollection({
   slug: 'categories',
-  labels: { singular: { en: 'Category', es: 'Categoría' }, plural: { en: 'Categories', es: 'Categorías' } },
+  labels: {
+    singular: { en: 'Category', es: 'Categoría' },
+    plural: { en: 'Categories', es: 'Categorías' },
+  },
   fields: [
     { name: 'showAccessoriesInShop', type: 'checkbox', defaultValue: false },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
@@ -55,23 +65,37 @@ export const Categories = documentCollection({
 
 export const Industries = documentCollection({
   slug: 'industries',
-  labels: { singular: { en: 'Industry', es: 'Industria' }, plural: { en: 'Industries', es: 'Industrias' } },
+  labels: {
+    singular: { en: 'Industry', es: 'Industria' },
+    plural: { en: 'Industries', es: 'Industrias' },
+  },
 })
 
 /** Product families: one page per family; its slug is the same in both languages. */
 export const Products = documentCollection({
   slug: 'products',
-  labels: { singular: { en: 'Product family', es: 'Familia de productos' }, plural: { en: 'Product families', es: 'Familias de productos' } },
+  labels: {
+    singular: { en: 'Product family', es: 'Familia de productos' },
+    plural: { en: 'Product families', es: 'Familias de productos' },
+  },
   localizedSlug: false,
   fields: [
-    { name: 'category', type: 'relationship', relationTo: 'categories', admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      admin: { position: 'sidebar' },
+    },
     { name: 'isAccessory', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   ],
 })
 
 export const Resources = documentCollection({
   slug: 'resources',
-  labels: { singular: { en: 'Resource', es: 'Documento' }, plural: { en: 'Resources', es: 'Documentos' } },
+  labels: {
+    singular: { en: 'Resource', es: 'Documento' },
+    plural: { en: 'Resources', es: 'Documentos' },
+  },
   fields: [
     {
       name: 'kind',
@@ -90,7 +114,10 @@ export const Resources = documentCollection({
 
 export const Testimonials = documentCollection({
   slug: 'testimonials',
-  labels: { singular: { en: 'Testimonial', es: 'Testimonio' }, plural: { en: 'Testimonials', es: 'Testimonios' } },
+  labels: {
+    singular: { en: 'Testimonial', es: 'Testimonio' },
+    plural: { en: 'Testimonials', es: 'Testimonios' },
+  },
   fields: [
     { name: 'author', type: 'text' },
     { name: 'company', type: 'text' },
@@ -99,6 +126,9 @@ export const Testimonials = documentCollection({
 
 export const WhitePapers = documentCollection({
   slug: 'white-papers',
-  labels: { singular: { en: 'White paper', es: 'Documento técnico' }, plural: { en: 'White papers', es: 'Documentos técnicos' } },
+  labels: {
+    singular: { en: 'White paper', es: 'Documento técnico' },
+    plural: { en: 'White papers', es: 'Documentos técnicos' },
+  },
   fields: [{ name: 'file', type: 'upload', relationTo: 'media' }],
 })

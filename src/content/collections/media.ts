@@ -13,7 +13,13 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
     staticDir: path.join(dataDir, 'media'),
-    mimeTypes: ['image/*', 'application/pdf', 'application/zip', 'application/octet-stream', 'model/step'],
+    mimeTypes: [
+      'image/*',
+      'application/pdf',
+      'application/zip',
+      'application/octet-stream',
+      'model/step',
+    ],
     imageSizes: [
       { name: 'thumbnail', width: 320 },
       { name: 'card', width: 768 },
@@ -28,7 +34,12 @@ export const Media: CollectionConfig = {
       name: 'spanishVariant',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: { en: 'Shown instead on Spanish pages (e.g. an image with Spanish text).', es: 'Se muestra en su lugar en las páginas en español.' } },
+      admin: {
+        description: {
+          en: 'Shown instead on Spanish pages (e.g. an image with Spanish text).',
+          es: 'Se muestra en su lugar en las páginas en español.',
+        },
+      },
     },
     {
       type: 'row',

@@ -12,10 +12,21 @@ const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc 
   const slug = (data.slug ?? originalDoc?.slug) as string | undefined
   if (!slug) return data
   const parentRef = data.parent === undefined ? originalDoc?.parent : data.parent
-  const parentId = typeof parentRef === 'object' && parentRef !== null ? (parentRef as { id: number }).id : parentRef
+  const parentId =
+    typeof parentRef === 'object' && parentRef !== null
+      ? (parentRef as { id: number }).id
+      : parentRef
   let path = slug
   if (parentId) {
-    const parent = await req.payload.findByID({ collection: 'pages', id: parentId as number, locale, depth: 0, draft: true, overrideAccess: true, req })
+    const parent = await req.payload.findByID({
+      collection: 'pages',
+      id: parentId as number,
+      locale,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      req,
+    })
     if (parent?.path) path = `${parent.path as string}/${slug}`
   }
   return { ...data, path }
@@ -47,13 +58,23 @@ export const Pages: CollectionConfig = {
       localized: true,
       unique: true,
       index: true,
-      admin: { readOnly: true, position: 'sidebar', description: { en: 'Parents’ slugs and this slug.', es: 'Slugs de los padres y este slug.' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          en: 'Parents’ slugs and this slug.',
+          es: 'Slugs de los padres y este slug.',
+        },
+      },
     },
     {
       name: 'isHome',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: { en: 'Served at / and /es.', es: 'Se sirve en / y /es.' } },
+      admin: {
+        position: 'sidebar',
+        description: { en: 'Served at / and /es.', es: 'Se sirve en / y /es.' },
+      },
     },
     { name: 'layout', type: 'blocks', blocks: pageBlocks },
     seoFields,

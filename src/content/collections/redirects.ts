@@ -7,8 +7,15 @@ import { linkField } from '../fields'
 /** Staff-defined redirects, and the ones left behind when a published slug is renamed. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  labels: { singular: { en: 'Redirect', es: 'Redirección' }, plural: { en: 'Redirects', es: 'Redirecciones' } },
-  admin: { useAsTitle: 'from', defaultColumns: ['from', 'permanent', 'updatedAt'], group: { en: 'Settings', es: 'Ajustes' } },
+  labels: {
+    singular: { en: 'Redirect', es: 'Redirección' },
+    plural: { en: 'Redirects', es: 'Redirecciones' },
+  },
+  admin: {
+    useAsTitle: 'from',
+    defaultColumns: ['from', 'permanent', 'updatedAt'],
+    group: { en: 'Settings', es: 'Ajustes' },
+  },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   fields: [
     {
@@ -17,9 +24,16 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: { en: 'Public path, e.g. /old-page or /es/pagina-antigua', es: 'Ruta pública, p. ej. /es/pagina-antigua' } },
+      admin: {
+        description: {
+          en: 'Public path, e.g. /old-page or /es/pagina-antigua',
+          es: 'Ruta pública, p. ej. /es/pagina-antigua',
+        },
+      },
       hooks: {
-        beforeValidate: [({ value }) => (typeof value === 'string' ? normalizeRedirectPath(value) : value)],
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? normalizeRedirectPath(value) : value),
+        ],
       },
     },
     { ...linkField('to', { label: false }) },

@@ -1,17 +1,36 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
+import type { Redirect } from '@/payload-types'
 
 import type { LinkableCollection } from '../fields'
 import { documentInternalPath, documentPath, routeOfCollection } from '../links'
 import { revalidateInternalPaths } from '../revalidate'
 
-type RoutedDoc = { id: number | string; slug?: unknown; path?: unknown; isHome?: unknown; _status?: unknown }
+type RoutedDoc = {
+  id: number | string
+  slug?: unknown
+  path?: unknown
+  isHome?: unknown
+  _status?: unknown
+}
 
-async function docInEveryLocale(payload: Payload, collection: LinkableCollection, id: number | string) {
+async function docInEveryLocale(
+  payload: Payload,
+  collection: LinkableCollection,
+  id: number | string,
+) {
   const result: Partial<Record<Locale, RoutedDoc>> = {}
   for (const locale of locales) {
-    result[locale] = (await payload.findByID({ collection, id, locale, depth: 0, overrideAccess: true, draft: false, disableErrors: true })) as RoutedDoc | undefined
+    result[locale] = (await payload.findByID({
+      collection,
+      id,
+      locale,
+      depth: 0,
+      overrideAccess: true,
+      draft: false,
+      disableErrors: true,
+    })) as RoutedDoc | undefined
   }
   return result
 }
@@ -60,17 +79,40 @@ export function routedAfterDelete(collection: LinkableCollection): CollectionAft
   }
 }
 
-async function rememberOldPath(payload: Payload, from: string, collection: LinkableCollection, id: number | string) {
-  const existing = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, overrideAccess: true })
+async function rememberOldPath(
+  payload: Payload,
+  from: string,
+  collection: LinkableCollection,
+  id: number | string,
+) {
+  const existing = await payload.find({
+    collection: 'redirects',
+    where: { from: { equals: from } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  // The relation's union type cannot be narrowed from a runtime collection name.
   const data = {
     from,
     permanent: true,
-    to: { type: 'internal' as const, reference: { relationTo: collection, value: id } },
-  }
+    to: { type: 'internal', reference: { relationTo: collection, value: Number(id) } },
+  } as unknown as Omit<Redirect, 'id' | 'createdAt' | 'updatedAt'>
   const first = existing.docs[0]
   if (first) {
-    await payload.update({ collection: 'redirects', id: first.id, data, overrideAccess: true, context: { skipRouteHooks: true } })
+    await payload.update({
+      collection: 'redirects',
+      id: first.id,
+      data,
+      overrideAccess: true,
+      context: { skipRouteHooks: true },
+    })
   } else {
-    await payload.create({ collection: 'redirects', data, overrideAccess: true, context: { skipRouteHooks: true } })
+    await payload.create({
+      collection: 'redirects',
+      data,
+      overrideAccess: true,
+      context: { skipRouteHooks: true },
+    })
   }
 }

@@ -11,8 +11,15 @@ import { revalidateEverything } from '../revalidate'
  */
 export const TStrings: CollectionConfig = {
   slug: 'tstrings',
-  labels: { singular: { en: 'Translatable string', es: 'Texto traducible' }, plural: { en: 'Translatable strings', es: 'Textos traducibles' } },
-  admin: { useAsTitle: 'key', defaultColumns: ['key', 'text', 'updatedAt'], group: { en: 'Settings', es: 'Ajustes' } },
+  labels: {
+    singular: { en: 'Translatable string', es: 'Texto traducible' },
+    plural: { en: 'Translatable strings', es: 'Textos traducibles' },
+  },
+  admin: {
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'text', 'updatedAt'],
+    group: { en: 'Settings', es: 'Ajustes' },
+  },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
@@ -20,8 +27,15 @@ export const TStrings: CollectionConfig = {
     { name: 'changeEditor', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
   ],
   hooks: {
-    beforeChange: [({ data, req }) => ({ ...data, changeEditor: req.user?.email ?? data.changeEditor })],
-    afterChange: [({ req, doc }) => { revalidateEverything(req.payload); return doc }],
+    beforeChange: [
+      ({ data, req }) => ({ ...data, changeEditor: req.user?.email ?? data.changeEditor }),
+    ],
+    afterChange: [
+      ({ req, doc }) => {
+        revalidateEverything(req.payload)
+        return doc
+      },
+    ],
     afterDelete: [({ req }) => revalidateEverything(req.payload)],
   },
 }

@@ -22,7 +22,12 @@ export const SiteSettings: GlobalConfig = {
         {
           label: { en: 'Company', es: 'Empresa' },
           fields: [
-            { name: 'companyName', type: 'text', required: true, defaultValue: 'Allegheny Controls' },
+            {
+              name: 'companyName',
+              type: 'text',
+              required: true,
+              defaultValue: 'Allegheny Controls',
+            },
             { name: 'tagline', type: 'text', localized: true },
             { name: 'logo', type: 'upload', relationTo: 'media' },
             {
@@ -39,7 +44,12 @@ export const SiteSettings: GlobalConfig = {
               name: 'socialLinks',
               type: 'array',
               fields: [
-                { name: 'platform', type: 'select', required: true, options: socialPlatforms.map((value) => ({ label: value, value })) },
+                {
+                  name: 'platform',
+                  type: 'select',
+                  required: true,
+                  options: socialPlatforms.map((value) => ({ label: value, value })),
+                },
                 { name: 'url', type: 'text', required: true },
               ],
             },
@@ -56,9 +66,21 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'rep', type: 'text', required: true },
                 { name: 'territory', type: 'text' },
                 { name: 'email', type: 'email' },
-                { name: 'areaCodes', type: 'text', admin: { description: 'Comma-separated, e.g. 412,724' } },
-                { name: 'states', type: 'text', admin: { description: 'Comma-separated, e.g. PA,OH' } },
-                { name: 'countries', type: 'text', admin: { description: 'Comma-separated ISO codes, e.g. MX,CA' } },
+                {
+                  name: 'areaCodes',
+                  type: 'text',
+                  admin: { description: 'Comma-separated, e.g. 412,724' },
+                },
+                {
+                  name: 'states',
+                  type: 'text',
+                  admin: { description: 'Comma-separated, e.g. PA,OH' },
+                },
+                {
+                  name: 'countries',
+                  type: 'text',
+                  admin: { description: 'Comma-separated ISO codes, e.g. MX,CA' },
+                },
               ],
             },
           ],
@@ -89,7 +111,12 @@ export const SiteSettings: GlobalConfig = {
               name: 'cartItemRules',
               type: 'array',
               fields: [
-                { name: 'pn', type: 'text', required: true, admin: { description: 'Part number or prefix ending in *' } },
+                {
+                  name: 'pn',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'Part number or prefix ending in *' },
+                },
                 { name: 'exemptFromFreeShipping', type: 'checkbox' },
                 { name: 'leadTime10Days', type: 'checkbox' },
               ],
@@ -111,7 +138,12 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'chat',
               type: 'group',
-              admin: { description: { en: 'Overridden by NEXT_PUBLIC_CHAT_PROPERTY_ID / NEXT_PUBLIC_CHAT_WIDGET_ID.', es: 'Las variables de entorno tienen prioridad.' } },
+              admin: {
+                description: {
+                  en: 'Overridden by NEXT_PUBLIC_CHAT_PROPERTY_ID / NEXT_PUBLIC_CHAT_WIDGET_ID.',
+                  es: 'Las variables de entorno tienen prioridad.',
+                },
+              },
               fields: [
                 { name: 'propertyId', type: 'text' },
                 { name: 'widgetId', type: 'text' },
@@ -122,5 +154,12 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [({ req, doc }) => { revalidateEverything(req.payload); return doc }] },
+  hooks: {
+    afterChange: [
+      ({ req, doc }) => {
+        revalidateEverything(req.payload)
+        return doc
+      },
+    ],
+  },
 }

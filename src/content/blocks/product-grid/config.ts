@@ -6,7 +6,10 @@ import { linkField } from '../../fields'
 export const ProductGridBlock: Block = {
   slug: 'productGrid',
   interfaceName: 'ProductGridBlock',
-  labels: { singular: { en: 'Product grid', es: 'Cuadrícula de productos' }, plural: { en: 'Product grids', es: 'Cuadrículas de productos' } },
+  labels: {
+    singular: { en: 'Product grid', es: 'Cuadrícula de productos' },
+    plural: { en: 'Product grids', es: 'Cuadrículas de productos' },
+  },
   fields: [
     { name: 'heading', type: 'text', localized: true },
     { name: 'intro', type: 'textarea', localized: true },

@@ -1,0 +1,10 @@
+import { documentRoute } from '@/content/document-route'
+
+const route = documentRoute('articles')
+
+/** Rendered on first request, then cached until the CMS revalidates it. */
+export function generateStaticParams() {
+  return []
+}
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/ui/error-views'
+
+export default function NotFound() {
+  return <NotFoundView />
+}

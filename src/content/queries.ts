@@ -1,0 +1,103 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { Config, FooterMenu, HeaderMenu, Page, SiteSetting } from '@/payload-types'
+
+import type { LinkableCollection } from './fields'
+import { getPayloadClient } from './payload'
+import { normalizeRedirectPath } from './collections/redirects'
+
+type DocumentCollection = Exclude<LinkableCollection, 'pages'>
+export type RoutedDocument = Config['collections'][DocumentCollection]
+
+const published = { _status: { equals: 'published' } } as const
+
+export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting> => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'site-settings', locale, depth: 1 })
+})
+
+export const getHeaderMenu = cache(async (locale: Locale): Promise<HeaderMenu> => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'header-menu', locale, depth: 2 })
+})
+
+export const getFooterMenu = cache(async (locale: Locale): Promise<FooterMenu> => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'footer-menu', locale, depth: 1 })
+})
+
+export const findHomePage = cache(async (locale: Locale): Promise<Page | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale,
+    depth: 2,
+    limit: 1,
+    where: { and: [{ isHome: { equals: true } }, published] },
+  })
+  return docs[0] ?? null
+})
+
+/** A published page by its nested path in a locale ("shop/13mm-pilot-lights"). */
+export const findPageByPath = cache(async (locale: Locale, path: string): Promise<Page | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    locale,
+    depth: 2,
+    limit: 1,
+    where: { and: [{ path: { equals: path } }, published] },
+  })
+  return docs[0] ?? null
+})
+
+export const findDocumentBySlug = cache(
+  async <C extends DocumentCollection>(collection: C, locale: Locale, slug: string) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      locale,
+      depth: 2,
+      limit: 1,
+      where: { and: [{ slug: { equals: slug } }, published] },
+    })
+    return (docs[0] ?? null) as Config['collections'][C] | null
+  },
+)
+
+/** A document by id in a locale (to build its URL in the other language). */
+export const findById = cache(
+  async (collection: LinkableCollection, id: number, locale: Locale) => {
+    const payload = await getPayloadClient()
+    return payload.findByID({ collection, id, locale, depth: 0, disableErrors: true })
+  },
+)
+
+export const listDocuments = cache(
+  async <C extends DocumentCollection>(collection: C, locale: Locale, limit = 100) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      locale,
+      depth: 1,
+      limit,
+      where: published,
+      sort: collection === 'articles' ? '-publishedAt' : 'title',
+    })
+    return docs as Config['collections'][C][]
+  },
+)
+
+export const findRedirect = cache(async (publicPath: string) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    depth: 1,
+    limit: 1,
+    where: { from: { equals: normalizeRedirectPath(publicPath) } },
+  })
+  return docs[0] ?? null
+})

@@ -1,0 +1,10 @@
+import { getRequestConfig } from 'next-intl/server'
+
+import { loadMessages } from './messages'
+import { defaultLocale, isLocale } from './locales'
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale
+  const locale = isLocale(requested) ? requested : defaultLocale
+  return { locale, messages: await loadMessages(locale), timeZone: 'America/New_York' }
+})

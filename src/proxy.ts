@@ -1,0 +1,59 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { negotiateLocale } from '@/i18n/negotiate'
+import { internalPathFor, matchPath } from '@/i18n/routes'
+import { localeCookie } from '@/i18n/locales'
+
+/** Paths the shop's router never owns: Payload's admin and API, our APIs, Next's assets, root files. */
+function isPassThrough(pathname: string): boolean {
+  return (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/_next/') ||
+    pathname.startsWith('/fonts/') ||
+    pathname.startsWith('/images/') ||
+    pathname === '/robots.txt' ||
+    pathname === '/favicon.ico' ||
+    pathname === '/icon.svg'
+  )
+}
+
+/**
+ * Maps public EN/ES paths onto the app's `[locale]` folders using the route
+ * table. Only the bare root is negotiated; every other URL carries its locale.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  if (isPassThrough(pathname)) return NextResponse.next()
+
+  if (pathname === '/') {
+    const locale = negotiateLocale({
+      cookie: request.cookies.get(localeCookie.name)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    })
+    if (locale !== 'en') {
+      const response = NextResponse.redirect(new URL(`/${locale}${search}`, request.url), 307)
+      response.headers.set('Vary', 'Cookie, Accept-Language')
+      return response
+    }
+    const response = NextResponse.rewrite(new URL(`${internalPathFor('en', 'home')}${search}`, request.url))
+    response.headers.set('Vary', 'Cookie, Accept-Language')
+    return response
+  }
+
+  const match = matchPath(pathname)
+  if (!match) {
+    // Malformed percent-encoding: let the catch-all answer 404.
+    return NextResponse.rewrite(new URL('/en/__not-found__', request.url))
+  }
+  if (match.kind === 'redirect') {
+    return NextResponse.redirect(new URL(`${match.location}${search}`, request.url), 308)
+  }
+  return NextResponse.rewrite(new URL(`${match.internalPath}${search}`, request.url))
+}
+
+export const config = {
+  // Every path, dotted ones included (part numbers contain "."), except Next's build assets.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+}
