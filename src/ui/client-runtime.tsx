@@ -37,8 +37,18 @@ function useReloadOnStaleDeployment() {
 function LoadingBar() {
   const pathname = usePathname()
   const searchParams = useSearchParams()
-  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle')
+  const here = `${pathname}?${searchParams.toString()}`
+  // The page a navigation started from, once it has taken 200 ms; arriving anywhere else hides the bar.
+  const [slowFrom, setSlowFrom] = useState<string | null>(null)
   const timer = useRef<number | undefined>(undefined)
+  const hereRef = useRef(here)
+  useEffect(() => {
+    hereRef.current = here
+    window.clearTimeout(timer.current)
+    // forget the finished navigation, so coming back to its page later shows no stale bar
+    const forget = window.setTimeout(() => setSlowFrom(null), 0)
+    return () => window.clearTimeout(forget)
+  }, [here])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -48,24 +58,21 @@ function LoadingBar() {
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin) return
       if (url.pathname === window.location.pathname && url.search === window.location.search) return
+      const from = hereRef.current
       window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => setState('loading'), 200)
+      timer.current = window.setTimeout(() => setSlowFrom(from), 200)
     }
     document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      window.clearTimeout(timer.current)
+    }
   }, [])
 
-  useEffect(() => {
-    window.clearTimeout(timer.current)
-    setState((current) => (current === 'loading' ? 'done' : 'idle'))
-    const reset = window.setTimeout(() => setState('idle'), 400)
-    return () => window.clearTimeout(reset)
-  }, [pathname, searchParams])
-
-  if (state === 'idle') return null
+  if (slowFrom === null || slowFrom !== here) return null
   return (
     <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-[200] h-[3px]">
-      <div className={`h-full bg-primary-500 transition-[width,opacity] ease-out ${state === 'loading' ? 'w-4/5 duration-[2000ms]' : 'w-full opacity-0 duration-300'}`} />
+      <div className="h-full w-4/5 animate-[grow_2s_ease-out] bg-primary-500" />
     </div>
   )
 }

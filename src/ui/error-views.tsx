@@ -2,12 +2,22 @@
 
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
 import { ShopLink } from './shop-link'
+
+const noSubscription = () => () => {}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
 
 /** 404: "Page not found: {path}" with the address the visitor asked for. */
 export function NotFoundView() {
@@ -15,9 +25,12 @@ export function NotFoundView() {
   const rawLocale = useLocale()
   const locale = isLocale(rawLocale) ? rawLocale : 'en'
   const routerPath = usePathname()
-  const [path, setPath] = useState(routerPath)
   // The router may report the internal (rewritten) path; the address bar has the one the visitor typed.
-  useEffect(() => setPath(decodeURI(window.location.pathname)), [routerPath])
+  const path = useSyncExternalStore(
+    noSubscription,
+    () => safeDecode(window.location.pathname),
+    () => routerPath,
+  )
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-black text-primary-600">404</p>

@@ -1,11 +1,24 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { localeCookie, type Locale } from '@/i18n/locales'
 
 import { GlobeIcon } from './icons'
+
+/** The head's alternates change on every client navigation. */
+function subscribeToHead(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.head, { childList: true, subtree: true, attributes: true })
+  return () => observer.disconnect()
+}
+
+function alternateHref(locale: Locale): string | null {
+  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${locale}"]`)
+  if (!link?.href) return null
+  const url = new URL(link.href)
+  return `${url.pathname}${url.search}`
+}
 
 /**
  * Goes to the same document in the other language. The page's own hreflang
@@ -14,18 +27,11 @@ import { GlobeIcon } from './icons'
  */
 export function LanguageSwitcher({ locale, fallbackHref, label, ariaLabel }: { locale: Locale; fallbackHref: string; label: string; ariaLabel: string }) {
   const other: Locale = locale === 'en' ? 'es' : 'en'
-  const pathname = usePathname()
-  const [href, setHref] = useState(fallbackHref)
-
-  useEffect(() => {
-    const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`)
-    if (link?.href) {
-      const url = new URL(link.href)
-      setHref(`${url.pathname}${url.search}`)
-    } else {
-      setHref(fallbackHref)
-    }
-  }, [pathname, other, fallbackHref])
+  const href = useSyncExternalStore(
+    subscribeToHead,
+    () => alternateHref(other) ?? fallbackHref,
+    () => fallbackHref,
+  )
 
   return (
     <a

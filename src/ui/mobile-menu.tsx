@@ -1,8 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
 import type { NavItem, ShopMenuModel } from './nav-model'
@@ -11,8 +10,6 @@ import { ShopLink } from './shop-link'
 /** The mobile menu: a slide-over with the shop's categories and the main menu, closed on navigation. */
 export function MobileMenu({ shop, items, labels }: { shop: ShopMenuModel; items: NavItem[]; labels: { menu: string; close: string; allProducts: string } }) {
   const [open, setOpen] = useState(false)
-  const pathname = usePathname()
-  useEffect(() => setOpen(false), [pathname])
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -28,7 +25,12 @@ export function MobileMenu({ shop, items, labels }: { shop: ShopMenuModel; items
               <CloseIcon aria-hidden />
             </Dialog.Close>
           </div>
-          <nav className="flex-1 overflow-y-auto p-2" aria-label={labels.menu}>
+          <nav
+            className="flex-1 overflow-y-auto p-2"
+            aria-label={labels.menu}
+            // close once a link is followed
+            onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+          >
             <details className="group" open>
               <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
                 {shop.label} <ChevronDownIcon className="transition-transform group-open:rotate-180" aria-hidden />

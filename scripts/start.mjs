@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the one command a newcomer needs. Builds once (when there is no
+ * production build yet, or REBUILD=1), migrates the database, seeds the demo
+ * content when the database is empty, then serves on PORT (default 3000).
+ * With no DATABASE_URL that is an SQLite file under data/.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+
+const bin = (name) => `node_modules/.bin/${name}`
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+mkdirSync('data', { recursive: true })
+if (!existsSync('.next/BUILD_ID') || process.env.REBUILD === '1') {
+  run('Building the production app (once)', bin('next'), ['build'])
+}
+run('Migrating the database', bin('payload'), ['run', 'scripts/db.ts', 'migrate'])
+run('Seeding demo content when the database is empty', bin('payload'), ['run', 'scripts/db.ts', 'seed', 'if-empty'])
+
+const port = process.env.PORT || '3000'
+console.log(`\n▶ Serving on http://localhost:${port}`)
+const server = spawnSync(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: process.env })
+process.exit(server.status ?? 0)
