@@ -1,12 +1,12 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
 
 import { CloseIcon, SearchIcon } from './icons'
 import type { NavLink } from './nav-model'
+import { useInternalNavigate } from './use-internal-navigate'
 
 /** Folds case and accents so "botón" matches "boton". */
 function fold(text: string): string {
@@ -20,7 +20,7 @@ function fold(text: string): string {
  */
 export function SearchDialog({ families }: { families: NavLink[] }) {
   const t = useTranslations('search')
-  const router = useRouter()
+  const navigate = useInternalNavigate()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
@@ -51,7 +51,7 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
 
   const go = (href: string) => {
     setOpen(false)
-    router.push(href)
+    navigate(href)
   }
 
   return (

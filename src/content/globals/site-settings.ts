@@ -132,25 +132,6 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
-        {
-          label: { en: 'Integrations', es: 'Integraciones' },
-          fields: [
-            {
-              name: 'chat',
-              type: 'group',
-              admin: {
-                description: {
-                  en: 'Overridden by NEXT_PUBLIC_CHAT_PROPERTY_ID / NEXT_PUBLIC_CHAT_WIDGET_ID.',
-                  es: 'Las variables de entorno tienen prioridad.',
-                },
-              },
-              fields: [
-                { name: 'propertyId', type: 'text' },
-                { name: 'widgetId', type: 'text' },
-              ],
-            },
-          ],
-        },
       ],
     },
   ],

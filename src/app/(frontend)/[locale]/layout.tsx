@@ -59,7 +59,7 @@ export default async function LocaleLayout({
   const messages = pick(allMessages, ['header', 'search', 'cart', 'errors', 'toast', 'common'])
   const t = await getTranslations('header')
   return (
-    <html lang={locale} className="scroll-pt-20">
+    <html lang={locale} className="scroll-pt-20 scroll-smooth" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
         <NextIntlClientProvider locale={locale} messages={messages}>
           <a
