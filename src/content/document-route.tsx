@@ -7,13 +7,14 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import type { Config } from '@/payload-types'
 
+import { DocumentList } from './document-list'
 import { DocumentView, type Crumb } from './document-view'
 import type { LinkableCollection } from './fields'
 import { routeOfCollection } from './links'
 import { alternatesOf, loadDocument, metadataOrEmpty, pageMetadata } from './resolve'
 
 type DocumentCollection = Exclude<LinkableCollection, 'pages'>
-type Params = Promise<{ locale: string; slug: string[] }>
+type Params = Promise<{ locale: string; slug?: string[] }>
 
 const listLabelKey = {
   articles: 'article',
@@ -28,7 +29,7 @@ const listLabelKey = {
 async function localeOf(params: Params): Promise<{ locale: Locale; slug: string[] }> {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
-  return { locale, slug }
+  return { locale, slug: slug ?? [] }
 }
 
 /**
@@ -49,6 +50,11 @@ export function documentRoute<C extends DocumentCollection>(
 
   async function buildMetadata(params: Params): Promise<Metadata> {
     const { locale, slug } = await localeOf(params)
+    if (slug.length === 0) {
+      const t = await getTranslations({ locale, namespace: 'lists' })
+      const key = routeOfCollection[collection]
+      return pageMetadata({ locale, title: t(listLabelKey[collection] as 'article'), alternates: { en: pathFor('en', key), es: pathFor('es', key) } })
+    }
     const doc = await loadDocument(collection, locale, slug)
     const meta = (doc as { meta?: { title?: string | null; description?: string | null } }).meta
     return pageMetadata({
@@ -63,6 +69,7 @@ export function documentRoute<C extends DocumentCollection>(
   async function Page({ params }: { params: Params }) {
     const { locale, slug } = await localeOf(params)
     setRequestLocale(locale)
+    if (slug.length === 0) return <DocumentList collection={collection} locale={locale} />
     const doc = await loadDocument(collection, locale, slug)
     const t = await getTranslations({ locale, namespace: 'lists' })
     const key: (typeof listLabelKey)[DocumentCollection] = listLabelKey[collection]

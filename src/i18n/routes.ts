@@ -16,15 +16,15 @@ type RouteDef = {
 export const routeTable = {
   home: { segment: { en: '', es: '' }, slug: 'none' },
   page: { segment: { en: '', es: '' }, slug: 'required' },
-  article: { segment: { en: 'article', es: 'articulo' }, slug: 'required' },
-  category: { segment: { en: 'category', es: 'categoria' }, slug: 'required' },
-  industry: { segment: { en: 'industry', es: 'industria' }, slug: 'required' },
+  article: { segment: { en: 'article', es: 'articulo' }, slug: 'optional' },
+  category: { segment: { en: 'category', es: 'categoria' }, slug: 'optional' },
+  industry: { segment: { en: 'industry', es: 'industria' }, slug: 'optional' },
   myAccount: { segment: { en: 'my-account', es: 'mi-cuenta' }, slug: 'optional' },
   products: { segment: { en: 'products', es: 'productos' }, slug: 'none' },
   product: { segment: { en: 'products', es: 'productos' }, slug: 'required' },
-  resource: { segment: { en: 'resource', es: 'documento' }, slug: 'required' },
-  testimonial: { segment: { en: 'testimonial', es: 'testimonial' }, slug: 'required' },
-  whitePaper: { segment: { en: 'white-paper', es: 'documento-tecnico' }, slug: 'required' },
+  resource: { segment: { en: 'resource', es: 'documento' }, slug: 'optional' },
+  testimonial: { segment: { en: 'testimonial', es: 'testimonial' }, slug: 'optional' },
+  whitePaper: { segment: { en: 'white-paper', es: 'documento-tecnico' }, slug: 'optional' },
   sitemap: { segment: { en: 'sitemap.xml', es: 'sitemap.xml' }, slug: 'none' },
 } as const satisfies Record<string, RouteDef>
 

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
+import { internalPathFor } from '@/i18n/routes'
 import type { Redirect } from '@/payload-types'
 
 import type { LinkableCollection } from '../fields'
@@ -53,8 +54,10 @@ export function routedAfterChange(collection: LinkableCollection): CollectionAft
     }
     if (previousDoc) paths.push(documentInternalPath(locale, collection, previousDoc as RoutedDoc))
     paths.push(`/en/sitemap.xml`, `/es/sitemap.xml`)
-    const listKey = routeOfCollection[collection]
-    if (listKey === 'product') paths.push('/en/products', '/es/productos')
+    // the type's list page (`/article`, `/products`…) shows this document too
+    const routeKey = routeOfCollection[collection]
+    const listKey = routeKey === 'product' ? 'products' : routeKey
+    if (listKey !== 'page') paths.push(...locales.map((each) => internalPathFor(each, listKey)))
     revalidateInternalPaths(payload, paths)
 
     const before = previousDoc as RoutedDoc | undefined
