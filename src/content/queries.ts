@@ -29,40 +29,51 @@ export const getFooterMenu = cache(async (locale: Locale): Promise<FooterMenu> =
   return payload.findGlobal({ slug: 'footer-menu', locale, depth: 1 })
 })
 
-export const findHomePage = cache(async (locale: Locale): Promise<Page | null> => {
+/** Visitors see published versions; staff previewing (draft mode) see the latest draft. */
+function visibility(draft: boolean) {
+  return draft ? { draft: true, where: [] } : { draft: false, where: [published] }
+}
+
+export const findHomePage = cache(async (locale: Locale, draft = false): Promise<Page | null> => {
   const payload = await getPayloadClient()
+  const seen = visibility(draft)
   const { docs } = await payload.find({
     collection: 'pages',
     locale,
     depth: 2,
     limit: 1,
-    where: { and: [{ isHome: { equals: true } }, published] },
+    draft: seen.draft,
+    where: { and: [{ isHome: { equals: true } }, ...seen.where] },
   })
   return docs[0] ?? null
 })
 
 /** A published page by its nested path in a locale ("shop/13mm-pilot-lights"). */
-export const findPageByPath = cache(async (locale: Locale, path: string): Promise<Page | null> => {
+export const findPageByPath = cache(async (locale: Locale, path: string, draft = false): Promise<Page | null> => {
   const payload = await getPayloadClient()
+  const seen = visibility(draft)
   const { docs } = await payload.find({
     collection: 'pages',
     locale,
     depth: 2,
     limit: 1,
-    where: { and: [{ path: { equals: path } }, published] },
+    draft: seen.draft,
+    where: { and: [{ path: { equals: path } }, ...seen.where] },
   })
   return docs[0] ?? null
 })
 
 export const findDocumentBySlug = cache(
-  async <C extends DocumentCollection>(collection: C, locale: Locale, slug: string) => {
+  async <C extends DocumentCollection>(collection: C, locale: Locale, slug: string, draft = false) => {
     const payload = await getPayloadClient()
+    const seen = visibility(draft)
     const { docs } = await payload.find({
       collection,
       locale,
       depth: 2,
       limit: 1,
-      where: { and: [{ slug: { equals: slug } }, published] },
+      draft: seen.draft,
+      where: { and: [{ slug: { equals: slug } }, ...seen.where] },
     })
     return (docs[0] ?? null) as Config['collections'][C] | null
   },

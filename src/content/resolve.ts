@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { locales, type Locale } from '@/i18n/locales'
@@ -25,6 +26,11 @@ export function slugFromParams(segments: readonly string[] | undefined): string 
     })
     .join('/')
     .normalize('NFC')
+}
+
+/** Staff previewing unpublished changes (Next's draft mode, enabled by /api/preview). */
+export async function isPreviewing(): Promise<boolean> {
+  return (await draftMode()).isEnabled
 }
 
 function otherLocale(locale: Locale): Locale {
@@ -56,7 +62,7 @@ export async function loadDocument<C extends DocumentCollection>(
 ): Promise<Config['collections'][C]> {
   const slug = slugFromParams(segments)
   const key = routeOfCollection[collection]
-  const doc = await findDocumentBySlug(collection, locale, slug)
+  const doc = await findDocumentBySlug(collection, locale, slug, await isPreviewing())
   if (doc) return doc
   const other = await findDocumentBySlug(collection, otherLocale(locale), slug)
   if (other) {
@@ -70,7 +76,7 @@ export async function loadDocument<C extends DocumentCollection>(
 /** Loads a published CMS page by nested path (catch-all route). */
 export async function loadPage(locale: Locale, segments: readonly string[]): Promise<Page> {
   const path = slugFromParams(segments)
-  const page = await findPageByPath(locale, path)
+  const page = await findPageByPath(locale, path, await isPreviewing())
   if (page) {
     if (page.isHome) permanentRedirect(pathFor(locale, 'home'))
     return page
@@ -85,7 +91,7 @@ export async function loadPage(locale: Locale, segments: readonly string[]): Pro
 }
 
 export async function loadHomePage(locale: Locale): Promise<Page> {
-  const page = await findHomePage(locale)
+  const page = await findHomePage(locale, await isPreviewing())
   if (!page) notFound()
   return page
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { editors, publishedOrEditors } from '@/platform/access'
 
 import { seoFields, slugField, type LinkableCollection } from '../fields'
-import { routedAfterChange, routedAfterDelete } from './routed'
+import { previewUrl, routedAfterChange, routedAfterDelete } from './routed'
 
 type Labels = { singular: { en: string; es: string }; plural: { en: string; es: string } }
 
@@ -26,6 +26,7 @@ function documentCollection(options: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
       group: { en: 'Content', es: 'Contenido' },
+      preview: previewUrl(slug),
     },
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
     versions: { drafts: true, maxPerDoc: 25 },

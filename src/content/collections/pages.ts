@@ -4,7 +4,7 @@ import { editors, publishedOrEditors } from '@/platform/access'
 
 import { pageBlocks } from '../blocks'
 import { seoFields, slugField } from '../fields'
-import { routedAfterChange, routedAfterDelete } from './routed'
+import { previewUrl, routedAfterChange, routedAfterDelete } from './routed'
 
 /** A page's URL path is its parents' slugs and its own, per locale ("shop/13mm-pilot-lights"). */
 const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
@@ -39,6 +39,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: { en: 'Content', es: 'Contenido' },
+    preview: previewUrl('pages'),
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 25 },

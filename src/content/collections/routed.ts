@@ -8,6 +8,14 @@ import type { LinkableCollection } from '../fields'
 import { documentInternalPath, documentPath, routeOfCollection } from '../links'
 import { revalidateInternalPaths } from '../revalidate'
 
+/** The admin's Preview button: opens the document's public URL in draft mode (see app/api/preview). */
+export function previewUrl(collection: LinkableCollection) {
+  return (doc: Record<string, unknown>, { locale }: { locale: string }): string | null => {
+    const path = documentPath(locale === 'es' ? 'es' : 'en', collection, doc as RoutedDoc)
+    return path ? `/api/preview?path=${encodeURIComponent(path)}` : null
+  }
+}
+
 type RoutedDoc = {
   id: number | string
   slug?: unknown

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter'
 import '../globals.css'
 
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -58,6 +59,7 @@ export default async function LocaleLayout({
   // Client islands only need these namespaces; the rest stays on the server.
   const messages = pick(allMessages, ['header', 'search', 'cart', 'errors', 'toast', 'common'])
   const t = await getTranslations('header')
+  const preview = (await draftMode()).isEnabled
   return (
     <html lang={locale} className="scroll-pt-20 scroll-smooth" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
@@ -68,6 +70,14 @@ export default async function LocaleLayout({
           >
             {t('skipToContent')}
           </a>
+          {preview ? (
+            <div role="status" className="bg-warning-500 px-4 py-1.5 text-center text-sm font-semibold text-slate-900">
+              {t('previewing')}{' '}
+              <a href="/api/preview/exit" className="underline">
+                {t('exitPreview')}
+              </a>
+            </div>
+          ) : null}
           <ClientRuntime />
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,0 +1,28 @@
+import config from '@payload-config'
+import { draftMode } from 'next/headers'
+import { NextResponse } from 'next/server'
+import { getPayload } from 'payload'
+
+import { internalTarget } from '@/ui/navigation'
+
+/**
+ * Staff preview: the admin's Preview button lands here with the document's
+ * public path. A signed-in staff member gets Next's draft mode (drafts shown,
+ * cache bypassed) and is sent to the page; anyone else gets 401.
+ */
+export async function GET(request: Request) {
+  const url = new URL(request.url)
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user || user.collection !== 'staff') {
+    return NextResponse.json({ error: 'Staff sign-in required' }, { status: 401 })
+  }
+  let target: string
+  try {
+    target = internalTarget(url.searchParams.get('path') ?? '/', url.origin)
+  } catch {
+    return NextResponse.json({ error: 'Preview path must be on this site' }, { status: 400 })
+  }
+  ;(await draftMode()).enable()
+  return NextResponse.redirect(new URL(target, url.origin), 307)
+}
