@@ -1,7 +1,7 @@
 /**
  * Database commands: `migrate`, `seed [--if-empty]`, `create-migration [name]`,
  * `check` (fails when the schema has changes no migration covers).
- * Run with tsx: `npm run db:migrate`, `npm run db:seed`.
+ * Run through scripts/run-ts.mjs: `npm run db:migrate`, `npm run db:seed`.
  */
 import fs from 'node:fs'
 
@@ -9,6 +9,8 @@ import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
 import { databaseDialect, migrationDir } from '../src/platform/database'
+import { migrations as postgresMigrations } from '../src/migrations/postgres'
+import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { ensureFirstAdmin } from '../src/platform/staff'
 import { isSeeded, seedDemoContent } from '../src/seed'
 
@@ -20,7 +22,8 @@ async function main() {
   try {
     switch (command) {
       case 'migrate':
-        await payload.db.migrate()
+        // the migration list is bundled in, so no TypeScript loader is needed at run time
+        await payload.db.migrate({ migrations: dialect === 'postgres' ? postgresMigrations : sqliteMigrations })
         await ensureFirstAdmin(payload)
         payload.logger.info(`Migrations applied (${dialect})`)
         break

@@ -1468,13 +1468,6 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Overridden by NEXT_PUBLIC_CHAT_PROPERTY_ID / NEXT_PUBLIC_CHAT_WIDGET_ID.
-   */
-  chat?: {
-    propertyId?: string | null;
-    widgetId?: string | null;
-  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1795,12 +1788,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         zipCodes?: T;
         rate?: T;
         id?: T;
-      };
-  chat?:
-    | T
-    | {
-        propertyId?: T;
-        widgetId?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1504,8 +1504,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`logo_id\` integer,
   	\`contact_phone\` text,
   	\`contact_email\` text,
-  	\`chat_property_id\` text,
-  	\`chat_widget_id\` text,
   	\`updated_at\` text,
   	\`created_at\` text,
   	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null

@@ -1047,8 +1047,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"logo_id" integer,
   	"contact_phone" varchar,
   	"contact_email" varchar,
-  	"chat_property_id" varchar,
-  	"chat_widget_id" varchar,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
