@@ -23,7 +23,8 @@ async function main() {
     switch (command) {
       case 'migrate':
         // the migration list is bundled in, so no TypeScript loader is needed at run time
-        await payload.db.migrate({ migrations: dialect === 'postgres' ? postgresMigrations : sqliteMigrations })
+        const migrations = (dialect === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
+        await payload.db.migrate({ migrations })
         await ensureFirstAdmin(payload)
         payload.logger.info(`Migrations applied (${dialect})`)
         break
@@ -41,6 +42,10 @@ async function main() {
         break
       case 'check': {
         const dir = migrationDir(dialect)
+        // createMigration exits the process itself (code 0) when nothing is pending
+        process.on('exit', (code) => {
+          if (code === 0) console.log(`${dialect}: schema and migrations agree`)
+        })
         const before = new Set(fs.readdirSync(dir))
         await payload.db.createMigration({ migrationName: 'pending_check', payload, skipEmpty: true })
         const created = fs.readdirSync(dir).filter((file) => !before.has(file))
@@ -50,8 +55,6 @@ async function main() {
           fs.writeFileSync(`${dir}/index.ts`, indexBackup)
           console.error(`The ${dialect} schema has changes no migration covers. Run: npm run db:migrate:create -- <name>`)
           process.exitCode = 1
-        } else {
-          console.log(`${dialect}: schema and migrations agree`)
         }
         break
       }

@@ -30,7 +30,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<SanitizedConfig> {
   return buildConfig({
     secret: payloadSecret(env),
-    serverURL: env.NEXT_PUBLIC_SITE_URL || '',
     // Payload's REST/GraphQL stay under /api/cms; the shop's own API is /api/public, /api/private, /api/auth.
     routes: { admin: '/admin', api: '/api/cms' },
     admin: {

@@ -117,7 +117,7 @@ export async function alternatesOf(
 }
 
 export function siteUrl(): string {
-  return (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 }
 
 /** Title, description, canonical and hreflang alternates (en, es, x-default) for a page. */

@@ -12,7 +12,8 @@ export const Media: CollectionConfig = {
   admin: { group: { en: 'Content', es: 'Contenido' } },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
-    staticDir: path.join(dataDir, 'media'),
+    // MEDIA_DIR lets tests keep their uploads apart from the demo install's
+    staticDir: process.env.MEDIA_DIR || path.join(dataDir, 'media'),
     mimeTypes: [
       'image/*',
       'application/pdf',

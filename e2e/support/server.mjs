@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * The end-to-end server: a fresh SQLite database in a temp folder, migrated and
+ * seeded after the production build (so the tests also prove a build made
+ * before seeding serves the seeded content), then `next start`.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const port = process.argv[2] ?? '3100'
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+  SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,
+  MEDIA_DIR: path.join(dir, 'media'),
+  ADMIN_EMAIL: 'admin@e2e.example',
+  ADMIN_PASSWORD: 'e2e-admin-password',
+}
+
+for (const command of ['migrate', 'seed']) {
+  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', command], { stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`e2e server: db ${command} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env })
+const stop = () => {
+  server.kill('SIGTERM')
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => {
+  fs.rmSync(dir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
