@@ -24,7 +24,13 @@ function isPassThrough(pathname: string): boolean {
  * table. Only the bare root is negotiated; every other URL carries its locale.
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl
+  const { pathname } = request.nextUrl
+  // Rewrites must keep the request's own origin: a different host would make Next proxy the request to itself.
+  const at = (path: string) => {
+    const url = request.nextUrl.clone()
+    url.pathname = path
+    return url
+  }
   if (isPassThrough(pathname)) return NextResponse.next()
 
   if (pathname === '/') {
@@ -33,11 +39,11 @@ export function proxy(request: NextRequest) {
       acceptLanguage: request.headers.get('accept-language'),
     })
     if (locale !== 'en') {
-      const response = NextResponse.redirect(new URL(`/${locale}${search}`, request.url), 307)
+      const response = NextResponse.redirect(at(`/${locale}`), 307)
       response.headers.set('Vary', 'Cookie, Accept-Language')
       return response
     }
-    const response = NextResponse.rewrite(new URL(`${internalPathFor('en', 'home')}${search}`, request.url))
+    const response = NextResponse.rewrite(at(internalPathFor('en', 'home')))
     response.headers.set('Vary', 'Cookie, Accept-Language')
     return response
   }
@@ -45,12 +51,12 @@ export function proxy(request: NextRequest) {
   const match = matchPath(pathname)
   if (!match) {
     // Malformed percent-encoding: let the catch-all answer 404.
-    return NextResponse.rewrite(new URL('/en/__not-found__', request.url))
+    return NextResponse.rewrite(at('/en/__not-found__'))
   }
   if (match.kind === 'redirect') {
-    return NextResponse.redirect(new URL(`${match.location}${search}`, request.url), 308)
+    return NextResponse.redirect(at(match.location), 308)
   }
-  return NextResponse.rewrite(new URL(`${match.internalPath}${search}`, request.url))
+  return NextResponse.rewrite(at(match.internalPath))
 }
 
 export const config = {

@@ -28,7 +28,7 @@ for (const command of ['migrate', 'seed']) {
   }
 }
 
-const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env })
+const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], { stdio: 'inherit', env })
 const stop = () => {
   server.kill('SIGTERM')
   fs.rmSync(dir, { recursive: true, force: true })
