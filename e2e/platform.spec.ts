@@ -127,7 +127,10 @@ test('wrong-language paths answer 308 to the right one', async ({ request }) => 
   for (const [from, to] of cases) {
     const response = await request.get(from, { maxRedirects: 0 })
     expect(response.status(), from).toBe(308)
-    expect(decodeURI(new URL(response.headers().location ?? '', 'http://x').pathname), from).toBe(to)
+    // every Location header (Next may repeat it on a freshly rendered page) names the target
+    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location')
+    expect(locations.length, from).toBeGreaterThan(0)
+    for (const { value } of locations) expect(decodeURI(new URL(value, 'http://x').pathname), from).toBe(to)
   }
 })
 

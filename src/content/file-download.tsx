@@ -18,7 +18,7 @@ export async function FileDownload({
     <a
       href={file.url}
       download
-      className="flex items-center gap-3 rounded-xl bg-primary-600 px-5 py-4 font-semibold text-white shadow hover:bg-primary-700"
+      className="flex items-center gap-3 rounded-xl bg-primary-700 px-5 py-4 font-semibold text-white shadow hover:bg-primary-800"
     >
       <DownloadIcon className="text-2xl" aria-hidden />
       <span>

@@ -31,7 +31,7 @@ export function CartButton({ productsHref }: { productsHref: string }) {
             <p className="font-semibold">{t('empty')}</p>
             <Dialog.Description className="text-sm text-slate-600">{t('emptyHelp')}</Dialog.Description>
             <Dialog.Close asChild>
-              <ShopLink href={productsHref} className="mt-2 rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+              <ShopLink href={productsHref} className="mt-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
                 {t('continueShopping')}
               </ShopLink>
             </Dialog.Close>

@@ -40,7 +40,7 @@ export function NotFoundView() {
       </p>
       <p className="mt-2 max-w-xl text-slate-600">{t('notFoundHelp')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ShopLink href={pathFor(locale, 'home')} className="rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700">
+        <ShopLink href={pathFor(locale, 'home')} className="rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
           {t('goHome')}
         </ShopLink>
         <ShopLink href={pathFor(locale, 'products')} className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
@@ -62,7 +62,7 @@ export function ServerErrorView({ onRetry }: { onRetry?: () => void }) {
       <p className="mt-3 max-w-xl text-slate-600">{t('serverErrorHelp')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry ? (
-          <button type="button" onClick={onRetry} className="rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700">
+          <button type="button" onClick={onRetry} className="rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
             {t('tryAgain')}
           </button>
         ) : null}

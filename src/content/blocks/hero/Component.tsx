@@ -55,7 +55,7 @@ export function HeroBlock({
                   href={action.href}
                   className={
                     index === 0
-                      ? 'rounded-md bg-primary-600 px-5 py-3 font-semibold text-white shadow hover:bg-primary-500'
+                      ? 'rounded-md bg-primary-700 px-5 py-3 font-semibold text-white shadow hover:bg-primary-600'
                       : 'rounded-md border border-slate-500 px-5 py-3 font-semibold text-white hover:border-white hover:bg-white/10'
                   }
                 >

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/content/document-view'
-import { metadataOrEmpty, slugFromParams } from '@/content/resolve'
+import { metadataOrEmpty, pageMetadata, slugFromParams } from '@/content/resolve'
 import { isLocale, type Locale } from '@/i18n/locales'
 import {
   accountPath,
