@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'src/migrations/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: ['.cache/**', '.next/**', 'node_modules/**', 'src/migrations/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'test-results/**', 'playwright-report/**', 'data/**'],
   },
   {
     rules: {

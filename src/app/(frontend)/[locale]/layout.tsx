@@ -73,6 +73,8 @@ export default async function LocaleLayout({
           {preview ? (
             <div role="status" className="bg-warning-500 px-4 py-1.5 text-center text-sm font-semibold text-slate-900">
               {t('previewing')}{' '}
+              {/* a route handler, not a page: a full navigation on purpose */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
               <a href="/api/preview/exit" className="underline">
                 {t('exitPreview')}
               </a>

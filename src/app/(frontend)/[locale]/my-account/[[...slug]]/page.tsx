@@ -38,12 +38,12 @@ async function accountMetadata(params: Params): Promise<Metadata> {
   const { locale, section } = await sectionOf(params)
   const t = await getTranslations({ locale, namespace: 'account' })
   return {
-    title: `${t(`sections.${section}`)} · ${t('title')}`,
+    ...pageMetadata({
+      locale,
+      title: `${t(`sections.${section}`)} · ${t('title')}`,
+      alternates: { en: accountPath('en', section), es: accountPath('es', section) },
+    }),
     robots: { index: false, follow: false },
-    alternates: {
-      canonical: accountPath(locale, section),
-      languages: { en: accountPath('en', section), es: accountPath('es', section) },
-    },
   }
 }
 
