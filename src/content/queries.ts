@@ -102,11 +102,13 @@ export const listDocuments = cache(
   },
 )
 
-export const findRedirect = cache(async (publicPath: string) => {
+/** A staff or renamed-slug redirect for a public path; its target is populated in the path's locale. */
+export const findRedirect = cache(async (publicPath: string, locale: Locale) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'redirects',
     depth: 1,
+    locale,
     limit: 1,
     where: { from: { equals: normalizeRedirectPath(publicPath) } },
   })

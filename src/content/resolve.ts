@@ -42,9 +42,9 @@ function otherLocale(locale: Locale): Locale {
  * `redirect` of an absolute URL makes the browser do a full page load.
  */
 async function redirectOrNotFound(publicPath: string): Promise<never> {
-  const found = await findRedirect(publicPath)
+  const locale: Locale = publicPath === '/es' || publicPath.startsWith('/es/') ? 'es' : 'en'
+  const found = await findRedirect(publicPath, locale)
   if (found) {
-    const locale: Locale = publicPath === '/es' || publicPath.startsWith('/es/') ? 'es' : 'en'
     const target = resolveLink(locale, found.to as LinkValue)
     if (target && target !== publicPath) {
       if (found.permanent) permanentRedirect(target)

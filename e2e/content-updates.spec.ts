@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/** Staff credentials of the e2e server (e2e/support/server.mjs). */
+const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/cms/staff/login', { data: staff })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function pageIdByPath(request: APIRequestContext, path: string, locale = 'en'): Promise<number> {
+  const response = await request.get(`/api/cms/pages?where[path][equals]=${encodeURIComponent(path)}&locale=${locale}&depth=0`)
+  const body = (await response.json()) as { docs: { id: number }[] }
+  expect(body.docs, `page ${path}`).toHaveLength(1)
+  return body.docs[0]!.id
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a change published in the CMS shows without a rebuild, while unrelated pages stay cached', async ({ request }) => {
+  // warm both pages so they sit in the cache
+  await request.get('/terms')
+  await request.get('/about')
+  const cached = await request.get('/about')
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+
+  const token = await staffToken(request)
+  const id = await pageIdByPath(request, 'terms')
+  const update = await request.patch(`/api/cms/pages/${id}?locale=en`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title: 'Terms of sale (revised)', _status: 'published' },
+  })
+  expect(update.status()).toBe(200)
+
+  await expect(async () => {
+    const html = await (await request.get('/terms')).text()
+    expect(html).toContain('Terms of sale (revised)')
+  }).toPass({ timeout: 15_000 })
+
+  const unrelated = await request.get('/about')
+  expect(unrelated.headers()['x-nextjs-cache']).toBe('HIT')
+})
+
+test('a renamed page keeps its old URL working with a permanent redirect', async ({ request }) => {
+  const token = await staffToken(request)
+  const id = await pageIdByPath(request, 'privacidad', 'es')
+  const update = await request.patch(`/api/cms/pages/${id}?locale=es`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { slug: 'politica-de-privacidad', _status: 'published' },
+  })
+  expect(update.status()).toBe(200)
+
+  const fresh = await request.get('/es/politica-de-privacidad')
+  expect(fresh.status()).toBe(200)
+  const old = await request.get('/es/privacidad', { maxRedirects: 0 })
+  expect(old.status()).toBe(308)
+  expect(old.headers().location).toContain('/es/politica-de-privacidad')
+  // the English URL did not change
+  expect((await request.get('/privacy')).status()).toBe(200)
+})
+
+test('staff redirects to another site make the browser leave with a full page load', async ({ request }) => {
+  const token = await staffToken(request)
+  const created = await request.post('/api/cms/redirects', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { from: '/catalog-2025', to: { type: 'external', url: 'https://example.com/catalog.pdf' }, permanent: false },
+  })
+  expect(created.status()).toBe(201)
+  const response = await request.get('/catalog-2025', { maxRedirects: 0 })
+  expect(response.status()).toBe(307)
+  expect(response.headers().location).toBe('https://example.com/catalog.pdf')
+})
+
+test('a draft is invisible to visitors until it is published', async ({ request }) => {
+  const token = await staffToken(request)
+  const created = await request.post('/api/cms/pages?locale=en', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title: 'Spring catalogue preview', slug: 'spring-catalogue', _status: 'draft' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  expect((await request.get('/spring-catalogue')).status()).toBe(404)
+  expect((await request.get(`/api/cms/pages/${doc.id}`)).status()).toBe(404)
+
+  await request.patch(`/api/cms/pages/${doc.id}?locale=es`, { headers: { Authorization: `JWT ${token}` }, data: { title: 'Catálogo de primavera', slug: 'catalogo-de-primavera' } })
+  const publish = await request.patch(`/api/cms/pages/${doc.id}?locale=en`, { headers: { Authorization: `JWT ${token}` }, data: { _status: 'published' } })
+  expect(publish.status()).toBe(200)
+  await expect(async () => expect((await request.get('/spring-catalogue')).status()).toBe(200)).toPass({ timeout: 15_000 })
+  expect((await request.get('/es/catalogo-de-primavera')).status()).toBe(200)
+})
