@@ -7,6 +7,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { locales, type Locale } from '@/i18n/locales'
 import { pathFor, type RouteKey } from '@/i18n/routes'
 import type { Config, Media, Page } from '@/payload-types'
+import { isExternalHref } from '@/ui/navigation'
 
 import type { LinkableCollection } from './fields'
 import { documentPath, resolveLink, routeOfCollection, type LinkValue } from './links'
@@ -45,7 +46,9 @@ async function redirectOrNotFound(publicPath: string): Promise<never> {
   const locale: Locale = publicPath === '/es' || publicPath.startsWith('/es/') ? 'es' : 'en'
   const found = await findRedirect(publicPath, locale)
   if (found) {
-    const target = resolveLink(locale, found.to as LinkValue)
+    const resolved = resolveLink(locale, found.to as LinkValue)
+    // an off-site target goes through a route handler: a cached page cannot redirect off-site
+    const target = resolved && isExternalHref(resolved) ? `/api/public/redirects/${found.id}` : resolved
     if (target && target !== publicPath) {
       if (found.permanent) permanentRedirect(target)
       redirect(target)
