@@ -62,7 +62,7 @@ test('a renamed page keeps its old URL working with a permanent redirect', async
 
 test('staff redirects to another site make the browser leave with a full page load', async ({ request }) => {
   const token = await staffToken(request)
-  const created = await request.post('/api/cms/redirects', {
+  const created = await request.post('/api/cms/redirects?locale=en', {
     headers: { Authorization: `JWT ${token}` },
     data: { from: '/catalog-2025', to: { type: 'external', url: 'https://example.com/catalog.pdf' }, permanent: false },
   })
@@ -77,7 +77,9 @@ test('staff redirects to another site make the browser leave with a full page lo
   expect(second.headers().location).toBe('https://example.com/catalog.pdf')
 })
 
-test('a draft is invisible to visitors until it is published', async ({ request }) => {
+test('a draft is invisible to visitors until it is published', async ({ request, playwright, baseURL }) => {
+  // the staff login sets a cookie on `request`; visitors get their own context
+  const visitor = await playwright.request.newContext({ baseURL })
   const token = await staffToken(request)
   const created = await request.post('/api/cms/pages?locale=en', {
     headers: { Authorization: `JWT ${token}` },
@@ -85,12 +87,14 @@ test('a draft is invisible to visitors until it is published', async ({ request 
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
-  expect((await request.get('/spring-catalogue')).status()).toBe(404)
-  expect((await request.get(`/api/cms/pages/${doc.id}`)).status()).toBe(404)
+  expect((await visitor.get('/spring-catalogue')).status()).toBe(404)
+  expect((await visitor.get(`/api/cms/pages/${doc.id}`)).status()).toBe(404)
+  expect((await request.get(`/api/cms/pages/${doc.id}?draft=true`)).status()).toBe(200)
 
   await request.patch(`/api/cms/pages/${doc.id}?locale=es`, { headers: { Authorization: `JWT ${token}` }, data: { title: 'Catálogo de primavera', slug: 'catalogo-de-primavera' } })
   const publish = await request.patch(`/api/cms/pages/${doc.id}?locale=en`, { headers: { Authorization: `JWT ${token}` }, data: { _status: 'published' } })
   expect(publish.status()).toBe(200)
-  await expect(async () => expect((await request.get('/spring-catalogue')).status()).toBe(200)).toPass({ timeout: 15_000 })
-  expect((await request.get('/es/catalogo-de-primavera')).status()).toBe(200)
+  await expect(async () => expect((await visitor.get('/spring-catalogue')).status()).toBe(200)).toPass({ timeout: 15_000 })
+  expect((await visitor.get('/es/catalogo-de-primavera')).status()).toBe(200)
+  await visitor.dispose()
 })

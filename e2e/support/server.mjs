@@ -20,6 +20,9 @@ const env = {
   ADMIN_PASSWORD: 'e2e-admin-password',
 }
 
+// Pages cached by an earlier run (against another database) must not answer this one.
+for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache']) fs.rmSync(cache, { recursive: true, force: true })
+
 for (const command of ['migrate', 'seed']) {
   const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', command], { stdio: 'inherit', env })
   if (result.status !== 0) {
