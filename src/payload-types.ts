@@ -75,6 +75,8 @@ export interface Config {
     resources: Resource;
     testimonials: Testimonial;
     'white-papers': WhitePaper;
+    attributes: Attribute;
+    icons: Icon;
     media: Media;
     redirects: Redirect;
     tstrings: Tstring;
@@ -94,6 +96,8 @@ export interface Config {
     resources: ResourcesSelect<false> | ResourcesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'white-papers': WhitePapersSelect<false> | WhitePapersSelect<true>;
+    attributes: AttributesSelect<false> | AttributesSelect<true>;
+    icons: IconsSelect<false> | IconsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     tstrings: TstringsSelect<false> | TstringsSelect<true>;
@@ -319,6 +323,97 @@ export interface Article {
     [k: string]: unknown;
   } | null;
   publishedAt?: string | null;
+  industries?: (number | Industry)[] | null;
+  products?: (number | Product)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries".
+ */
+export interface Industry {
+  id: number;
+  title: string;
+  /**
+   * URL segment: lower-case letters, digits and dashes. Filled from the title when left empty.
+   */
+  slug: string;
+  summary?: string | null;
+  heroImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  products?: (number | Product)[] | null;
+  articles?: (number | Article)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * URL segment: lower-case letters, digits and dashes. Filled from the title when left empty.
+   */
+  slug: string;
+  summary?: string | null;
+  heroImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  category?: (number | null) | Category;
+  isAccessory?: boolean | null;
+  attributes?:
+    | {
+        attribute: number | Attribute;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  certifications?: (number | Icon)[] | null;
+  resources?: (number | Resource)[] | null;
+  testimonials?: (number | Testimonial)[] | null;
+  relatedProducts?: (number | Product)[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -369,79 +464,47 @@ export interface Category {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "industries".
+ * via the `definition` "attributes".
  */
-export interface Industry {
+export interface Attribute {
   id: number;
   title: string;
   /**
-   * URL segment: lower-case letters, digits and dashes. Filled from the title when left empty.
+   * Stable code used by imports, e.g. voltage
    */
-  slug: string;
-  summary?: string | null;
-  heroImage?: (number | null) | Media;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-  };
+  key: string;
+  unit?: string | null;
+  isPublic?: boolean | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
+ * via the `definition` "icons".
  */
-export interface Product {
+export interface Icon {
   id: number;
   title: string;
-  /**
-   * URL segment: lower-case letters, digits and dashes. Filled from the title when left empty.
-   */
-  slug: string;
-  summary?: string | null;
-  heroImage?: (number | null) | Media;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  category?: (number | null) | Category;
-  isAccessory?: boolean | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-  };
+  type: 'certification' | 'feature' | 'industry';
+  name:
+    | 'ul-listed'
+    | 'csa'
+    | 'ce'
+    | 'rohs'
+    | 'nema-4x'
+    | 'ip66'
+    | 'shield'
+    | 'bolt'
+    | 'truck'
+    | 'document'
+    | 'phone'
+    | 'mail'
+    | 'globe'
+    | 'linkedin'
+    | 'youtube';
+  isPublic?: boolean | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -883,6 +946,14 @@ export interface PayloadLockedDocument {
         value: number | WhitePaper;
       } | null)
     | ({
+        relationTo: 'attributes';
+        value: number | Attribute;
+      } | null)
+    | ({
+        relationTo: 'icons';
+        value: number | Icon;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1093,6 +1164,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   heroImage?: T;
   body?: T;
   publishedAt?: T;
+  industries?: T;
+  products?: T;
   meta?:
     | T
     | {
@@ -1137,6 +1210,8 @@ export interface IndustriesSelect<T extends boolean = true> {
   summary?: T;
   heroImage?: T;
   body?: T;
+  products?: T;
+  articles?: T;
   meta?:
     | T
     | {
@@ -1160,6 +1235,17 @@ export interface ProductsSelect<T extends boolean = true> {
   body?: T;
   category?: T;
   isAccessory?: T;
+  attributes?:
+    | T
+    | {
+        attribute?: T;
+        value?: T;
+        id?: T;
+      };
+  certifications?: T;
+  resources?: T;
+  testimonials?: T;
+  relatedProducts?: T;
   meta?:
     | T
     | {
@@ -1238,6 +1324,30 @@ export interface WhitePapersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attributes_select".
+ */
+export interface AttributesSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
+  unit?: T;
+  isPublic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "icons_select".
+ */
+export interface IconsSelect<T extends boolean = true> {
+  title?: T;
+  type?: T;
+  name?: T;
+  isPublic?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

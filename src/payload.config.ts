@@ -17,6 +17,7 @@ import {
 } from './content/collections/documents'
 import { Pages } from './content/collections/pages'
 import { Redirects } from './content/collections/redirects'
+import { Attributes, Icons } from './content/collections/taxonomy'
 import { TStrings } from './content/collections/tstrings'
 import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
@@ -46,6 +47,8 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Resources,
       Testimonials,
       WhitePapers,
+      Attributes,
+      Icons,
       Media,
       Redirects,
       TStrings,

@@ -1,6 +1,8 @@
 /** The site's icon set, shipped with the build (no icon service at run time). */
 import type { SVGProps } from 'react'
 
+import type { IconName } from './icon-names'
+
 type IconProps = SVGProps<SVGSVGElement> & { title?: string }
 
 function Icon({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
@@ -31,3 +33,48 @@ export const YouTubeIcon = (p: IconProps) => (<Icon {...p}><rect x="2.5" y="5.5"
 export const FacebookIcon = (p: IconProps) => (<Icon {...p}><path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5" /></Icon>)
 export const XIcon = (p: IconProps) => (<Icon {...p}><path d="M4 4l16 16M20 4 4 20" /></Icon>)
 export const InstagramIcon = (p: IconProps) => (<Icon {...p}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5v.01" /></Icon>)
+
+/** A certification or approval mark, drawn as a badge with its short name. */
+function Mark({ label, ...p }: IconProps & { label: string }) {
+  const size = label.length > 3 ? 6.2 : 8
+  return (
+    <Icon {...p}>
+      <circle cx="12" cy="12" r="10" />
+      <text x="12" y="12" textAnchor="middle" dominantBaseline="central" fontSize={size} fontWeight="700" fill="currentColor" stroke="none" fontFamily="Arial, sans-serif">
+        {label}
+      </text>
+    </Icon>
+  )
+}
+
+export const UlIcon = (p: IconProps) => <Mark label="UL" {...p} />
+export const CsaIcon = (p: IconProps) => <Mark label="CSA" {...p} />
+export const CeIcon = (p: IconProps) => <Mark label="CE" {...p} />
+export const RohsIcon = (p: IconProps) => <Mark label="RoHS" {...p} />
+export const Nema4xIcon = (p: IconProps) => <Mark label="4X" {...p} />
+export const Ip66Icon = (p: IconProps) => <Mark label="IP66" {...p} />
+export const ShieldIcon = (p: IconProps) => (<Icon {...p}><path d="M12 3 4 6v6c0 5 3.4 8.3 8 9 4.6-.7 8-4 8-9V6z" /><path d="m9 12 2 2 4-4" /></Icon>)
+export const BoltIcon = (p: IconProps) => (<Icon {...p}><path d="M13 2 4 14h7l-1 8 9-12h-7z" /></Icon>)
+export const TruckIcon = (p: IconProps) => (<Icon {...p}><path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" /><circle cx="7" cy="18" r="1.8" /><circle cx="17" cy="18" r="1.8" /></Icon>)
+
+/**
+ * The named icon set that CMS icon documents pick from (shipped with the
+ * build; nothing is fetched from an icon service).
+ */
+export const iconSet = {
+  'ul-listed': UlIcon,
+  csa: CsaIcon,
+  ce: CeIcon,
+  rohs: RohsIcon,
+  'nema-4x': Nema4xIcon,
+  ip66: Ip66Icon,
+  shield: ShieldIcon,
+  bolt: BoltIcon,
+  truck: TruckIcon,
+  document: DocumentIcon,
+  phone: PhoneIcon,
+  mail: MailIcon,
+  globe: GlobeIcon,
+  linkedin: LinkedInIcon,
+  youtube: YouTubeIcon,
+} as const satisfies Record<IconName, (p: IconProps) => React.JSX.Element>

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { editors, publishedOrEditors } from '@/platform/access'
 
 import { seoFields, slugField, type LinkableCollection } from '../fields'
-import { previewUrl, routedAfterChange, routedAfterDelete } from './routed'
+import { previewUrl, requireSpanishToPublish, routedAfterChange, routedAfterDelete } from './routed'
 
 type Labels = { singular: { en: string; es: string }; plural: { en: string; es: string } }
 
@@ -39,7 +39,11 @@ function documentCollection(options: {
       ...fields,
       seoFields,
     ],
-    hooks: { afterChange: [routedAfterChange(slug)], afterDelete: [routedAfterDelete(slug)] },
+    hooks: {
+      beforeChange: [requireSpanishToPublish(slug, localizedSlug)],
+      afterChange: [routedAfterChange(slug)],
+      afterDelete: [routedAfterDelete(slug)],
+    },
   }
 }
 
@@ -49,7 +53,11 @@ export const Articles = documentCollection({
     singular: { en: 'Article', es: 'Artículo' },
     plural: { en: 'Articles', es: 'Artículos' },
   },
-  fields: [{ name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } }],
+  fields: [
+    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    { name: 'industries', type: 'relationship', relationTo: 'industries', hasMany: true },
+    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: { en: 'Product families', es: 'Familias de productos' } },
+  ],
 })
 
 export const Categories = documentCollection({
@@ -70,6 +78,10 @@ export const Industries = documentCollection({
     singular: { en: 'Industry', es: 'Industria' },
     plural: { en: 'Industries', es: 'Industrias' },
   },
+  fields: [
+    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: { en: 'Product families', es: 'Familias de productos' } },
+    { name: 'articles', type: 'relationship', relationTo: 'articles', hasMany: true },
+  ],
 })
 
 /** Product families: one page per family; its slug is the same in both languages. */
@@ -88,6 +100,19 @@ export const Products = documentCollection({
       admin: { position: 'sidebar' },
     },
     { name: 'isAccessory', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'attributes',
+      type: 'array',
+      label: { en: 'Attribute table', es: 'Tabla de atributos' },
+      fields: [
+        { name: 'attribute', type: 'relationship', relationTo: 'attributes', required: true },
+        { name: 'value', type: 'text', localized: true, required: true },
+      ],
+    },
+    { name: 'certifications', type: 'relationship', relationTo: 'icons', hasMany: true, filterOptions: { type: { equals: 'certification' } } },
+    { name: 'resources', type: 'relationship', relationTo: 'resources', hasMany: true, label: { en: 'Documents', es: 'Documentos' } },
+    { name: 'testimonials', type: 'relationship', relationTo: 'testimonials', hasMany: true },
+    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true, label: { en: 'Related families', es: 'Familias relacionadas' } },
   ],
 })
 

@@ -4,7 +4,7 @@ import { editors, publishedOrEditors } from '@/platform/access'
 
 import { pageBlocks } from '../blocks'
 import { seoFields, slugField } from '../fields'
-import { previewUrl, routedAfterChange, routedAfterDelete } from './routed'
+import { previewUrl, requireSpanishToPublish, routedAfterChange, routedAfterDelete } from './routed'
 
 /** A page's URL path is its parents' slugs and its own, per locale ("shop/13mm-pilot-lights"). */
 const computePath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
@@ -81,7 +81,7 @@ export const Pages: CollectionConfig = {
     seoFields,
   ],
   hooks: {
-    beforeChange: [computePath],
+    beforeChange: [requireSpanishToPublish('pages', true), computePath],
     afterChange: [routedAfterChange('pages')],
     afterDelete: [routedAfterDelete('pages')],
   },

@@ -1,9 +1,15 @@
 import * as migration_20261122_100043_initial from './20261122_100043_initial';
+import * as migration_20261122_104602_content_relations from './20261122_104602_content_relations';
 
 export const migrations = [
   {
     up: migration_20261122_100043_initial.up,
     down: migration_20261122_100043_initial.down,
-    name: '20261122_100043_initial'
+    name: '20261122_100043_initial',
+  },
+  {
+    up: migration_20261122_104602_content_relations.up,
+    down: migration_20261122_104602_content_relations.down,
+    name: '20261122_104602_content_relations'
   },
 ];

@@ -7,6 +7,7 @@ import { articles, industries, resources, testimonials, whitePapers, type Docume
 import { demoImageKeys, demoPdf, renderDemoImage } from './images'
 import { richText } from './lexical'
 import { pages, type Ids } from './pages'
+import { attributes, certifications, documentsByCategory, specsByCategory } from './taxonomy'
 
 const quiet = { skipRouteHooks: true }
 
@@ -77,6 +78,28 @@ export async function runDemoSeed(payload: Payload): Promise<void> {
     )
   }
 
+  const attributeIds: Record<string, number> = {}
+  for (const attribute of attributes) {
+    const doc = await payload.create({ collection: 'attributes', locale: 'en', data: { key: attribute.key, title: attribute.title.en, unit: attribute.unit, isPublic: attribute.isPublic ?? true }, overrideAccess: true, context: quiet })
+    await payload.update({ collection: 'attributes', id: doc.id, locale: 'es', data: { title: attribute.title.es }, overrideAccess: true, context: quiet })
+    attributeIds[attribute.key] = doc.id
+  }
+  const markIds: Record<string, number> = {}
+  for (const mark of certifications) {
+    const doc = await payload.create({ collection: 'icons', locale: 'en', data: { type: 'certification', name: mark.name, title: mark.title.en, isPublic: true }, overrideAccess: true, context: quiet })
+    await payload.update({ collection: 'icons', id: doc.id, locale: 'es', data: { title: mark.title.es }, overrideAccess: true, context: quiet })
+    markIds[mark.name] = doc.id
+  }
+  const markSet = (category: string) => [
+    'ul-listed',
+    'csa',
+    'ce',
+    'rohs',
+    ...(category === 'pilot-devices' ? ['nema-4x', 'ip66'] : []),
+  ].map((name) => markIds[name]!)
+
+  const specRows = (category: string, locale: Locale) =>
+    (specsByCategory[category] ?? []).map(([key, en, es]) => ({ attribute: attributeIds[key], value: locale === 'en' ? en : (es ?? en) }))
   const familyIds: Record<string, number> = {}
   for (const family of families) {
     const body = (locale: Locale) => richText(...family.body.map((paragraph) => paragraph[locale]))
@@ -84,10 +107,10 @@ export async function runDemoSeed(payload: Payload): Promise<void> {
       payload,
       'products',
       {
-        en: { title: family.title.en, summary: family.summary.en, body: body('en'), meta: { title: family.title.en, description: family.summary.en } },
-        es: { title: family.title.es, summary: family.summary.es, body: body('es'), meta: { title: family.title.es, description: family.summary.es } },
+        en: { title: family.title.en, summary: family.summary.en, body: body('en'), meta: { title: family.title.en, description: family.summary.en }, attributes: specRows(family.category, 'en') },
+        es: { title: family.title.es, summary: family.summary.es, body: body('es'), meta: { title: family.title.es, description: family.summary.es }, attributes: specRows(family.category, 'es') },
       },
-      { slug: family.slug, category: categoryIds[family.category], isAccessory: family.accessory ?? false, heroImage: media[family.image] },
+      { slug: family.slug, category: categoryIds[family.category], isAccessory: family.accessory ?? false, heroImage: media[family.image], certifications: markSet(family.category) },
     )
   }
   log(`${categories.length} categories, ${families.length} product families`)
@@ -106,24 +129,51 @@ export async function runDemoSeed(payload: Payload): Promise<void> {
     return [{ link: { before: locale === 'en' ? 'See also: ' : 'Vea también: ', text: family.title[locale], relationTo: 'products', id: familyIds[first]! } }]
   }
 
+  const familyRefs = (slugs: string[] | undefined) => (slugs ?? []).map((slug) => familyIds[slug]!).filter(Boolean)
+  const industryIds: number[] = []
   for (const industry of industries) {
-    await createBilingual(payload, 'industries', { en: simple(industry, 'en', familyLink(industry, 'en')), es: simple(industry, 'es', familyLink(industry, 'es')) }, { heroImage: media[industry.image] })
+    industryIds.push(await createBilingual(payload, 'industries', { en: simple(industry, 'en', familyLink(industry, 'en')), es: simple(industry, 'es', familyLink(industry, 'es')) }, { heroImage: media[industry.image], products: familyRefs(industry.families) }))
   }
+  const articleIds: number[] = []
   for (const article of articles) {
-    await createBilingual(payload, 'articles', { en: simple(article, 'en', familyLink(article, 'en')), es: simple(article, 'es', familyLink(article, 'es')) }, { heroImage: media[article.image], publishedAt: new Date(article.publishedAt).toISOString() })
+    // an article belongs to the industries that use its families
+    const related = industries.flatMap((industry, index) => (industry.families ?? []).some((slug) => article.families?.includes(slug)) ? [industryIds[index]!] : [])
+    articleIds.push(await createBilingual(payload, 'articles', { en: simple(article, 'en', familyLink(article, 'en')), es: simple(article, 'es', familyLink(article, 'es')) }, { heroImage: media[article.image], publishedAt: new Date(article.publishedAt).toISOString(), products: familyRefs(article.families), industries: related }))
+  }
+  for (const [index, industry] of industries.entries()) {
+    const related = articles.flatMap((article, i) => ((article.families ?? []).some((slug) => industry.families?.includes(slug)) ? [articleIds[i]!] : []))
+    await payload.update({ collection: 'industries', id: industryIds[index]!, data: { articles: related }, overrideAccess: true, context: quiet })
   }
   const resourceIds: number[] = []
+  const resourceBySlug: Record<string, number> = {}
   for (const resource of resources) {
     const file = await pdf(resource.title, resource.slug.en)
     resourceIds.push(await createBilingual(payload, 'resources', { en: simple(resource, 'en'), es: simple(resource, 'es') }, { kind: resource.kind, file, heroImage: media[resource.image] }))
   }
+  for (const [index, resource] of resources.entries()) resourceBySlug[resource.slug.en] = resourceIds[index]!
+  const testimonialBySlug: Record<string, number> = {}
   for (const testimonial of testimonials) {
-    await createBilingual(payload, 'testimonials', { en: simple(testimonial, 'en'), es: simple(testimonial, 'es') }, { author: testimonial.author, company: testimonial.company, heroImage: media[testimonial.image] })
+    testimonialBySlug[testimonial.slug.en] = await createBilingual(payload, 'testimonials', { en: simple(testimonial, 'en'), es: simple(testimonial, 'es') }, { author: testimonial.author, company: testimonial.company, heroImage: media[testimonial.image] })
   }
   const whitePaperIds: number[] = []
   for (const paper of whitePapers) {
     const file = await pdf(paper.title, paper.slug.en)
     whitePaperIds.push(await createBilingual(payload, 'white-papers', { en: simple(paper, 'en'), es: simple(paper, 'es') }, { file, heroImage: media[paper.image] }))
+  }
+  // families show their documents, customer stories and siblings of the same category
+  for (const family of families) {
+    const links = documentsByCategory[family.category]
+    await payload.update({
+      collection: 'products',
+      id: familyIds[family.slug]!,
+      data: {
+        resources: (links?.resources ?? []).map((slug) => resourceBySlug[slug]!),
+        testimonials: (links?.testimonials ?? []).map((slug) => testimonialBySlug[slug]!),
+        relatedProducts: families.filter((other) => other.category === family.category && other.slug !== family.slug).slice(0, 3).map((other) => familyIds[other.slug]!),
+      },
+      overrideAccess: true,
+      context: quiet,
+    })
   }
   log(`${industries.length} industries, ${articles.length} articles, ${resources.length} resources, ${testimonials.length} testimonials, ${whitePapers.length} white papers`)
 
