@@ -60,6 +60,8 @@ function localizedSuite(dialect: 'sqlite' | 'postgres', open: () => Promise<{ pa
     const shopId = await publishBilingual(payload, 'pages', { title: 'Shop', slug: 'shop' }, { title: 'Tienda', slug: 'tienda' })
     const child = { id: await publishBilingual(payload, 'pages', { title: 'Definite purpose contactors', slug: 'definite-purpose-contactors', parent: shopId }, { title: 'Contactores de propósito definido', slug: 'contactores-de-propósito-definido' }) }
 
+    // an English edit of a published page leaves the Spanish path alone
+    await payload.update({ collection: 'pages', id: child.id, locale: 'en', data: { title: 'Definite purpose contactors' }, context: { skipRouteHooks: true } })
     const english = await payload.findByID({ collection: 'pages', id: child.id, locale: 'en' })
     const spanish = await payload.findByID({ collection: 'pages', id: child.id, locale: 'es' })
     expect([english.title, english.path]).toEqual(['Definite purpose contactors', 'shop/definite-purpose-contactors'])

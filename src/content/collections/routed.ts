@@ -139,7 +139,8 @@ export function requireSpanishToPublish(collection: LinkableCollection, localize
     if (req.locale === 'es') {
       spanish = { title: data.title ?? originalDoc?.title, slug: data.slug ?? originalDoc?.slug }
     } else if (originalDoc?.id) {
-      spanish = ((await req.payload.findByID({ collection, id: originalDoc.id, locale: 'es', depth: 0, draft: true, overrideAccess: true, req, disableErrors: true })) ?? {}) as typeof spanish
+      // no `req` here: a Local API call given the request switches its locale for the hooks that follow
+      spanish = ((await req.payload.findByID({ collection, id: originalDoc.id, locale: 'es', depth: 0, draft: true, overrideAccess: true, disableErrors: true })) ?? {}) as typeof spanish
     }
     const missing = [!spanish.title && 'title', localizedSlug && !spanish.slug && 'slug'].filter((field): field is string => !!field)
     if (missing.length) {
