@@ -19,7 +19,7 @@ test.describe('list pages of every content type, both languages', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
         // every card links to a detail page of the same type in the same language
-        const first = page.locator('main li a').first()
+        const first = page.locator('main ul li a').first()
         const href = (await first.getAttribute('href')) ?? ''
         expect(href.startsWith(lang === 'en' ? en : es), `${path} → ${href}`).toBe(true)
       }
