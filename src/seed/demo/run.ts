@@ -138,7 +138,7 @@ export async function runDemoSeed(payload: Payload): Promise<void> {
   for (const article of articles) {
     // an article belongs to the industries that use its families
     const related = industries.flatMap((industry, index) => (industry.families ?? []).some((slug) => article.families?.includes(slug)) ? [industryIds[index]!] : [])
-    articleIds.push(await createBilingual(payload, 'articles', { en: simple(article, 'en', familyLink(article, 'en')), es: simple(article, 'es', familyLink(article, 'es')) }, { heroImage: media[article.image], publishedAt: new Date(article.publishedAt).toISOString(), products: familyRefs(article.families), industries: related }))
+    articleIds.push(await createBilingual(payload, 'articles', { en: simple(article, 'en', familyLink(article, 'en')), es: simple(article, 'es', familyLink(article, 'es')) }, { heroImage: media[article.image], publishedAt: new Date(`${article.publishedAt}T12:00:00Z`).toISOString(), products: familyRefs(article.families), industries: related }))
   }
   for (const [index, industry] of industries.entries()) {
     const related = articles.flatMap((article, i) => ((article.families ?? []).some((slug) => industry.families?.includes(slug)) ? [articleIds[i]!] : []))
