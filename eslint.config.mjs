@@ -5,11 +5,24 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.cache/**', '.next/**', 'node_modules/**', 'src/migrations/**', 'src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: [
+      '.cache/**',
+      '.next/**',
+      'node_modules/**',
+      'src/migrations/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 ]

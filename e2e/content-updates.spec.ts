@@ -9,8 +9,14 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-async function pageIdByPath(request: APIRequestContext, path: string, locale = 'en'): Promise<number> {
-  const response = await request.get(`/api/cms/pages?where[path][equals]=${encodeURIComponent(path)}&locale=${locale}&depth=0`)
+async function pageIdByPath(
+  request: APIRequestContext,
+  path: string,
+  locale = 'en',
+): Promise<number> {
+  const response = await request.get(
+    `/api/cms/pages?where[path][equals]=${encodeURIComponent(path)}&locale=${locale}&depth=0`,
+  )
   const body = (await response.json()) as { docs: { id: number }[] }
   expect(body.docs, `page ${path}`).toHaveLength(1)
   return body.docs[0]!.id
@@ -18,7 +24,9 @@ async function pageIdByPath(request: APIRequestContext, path: string, locale = '
 
 test.describe.configure({ mode: 'serial' })
 
-test('a change published in the CMS shows without a rebuild, while unrelated pages stay cached', async ({ request }) => {
+test('a change published in the CMS shows without a rebuild, while unrelated pages stay cached', async ({
+  request,
+}) => {
   // warm both pages so they sit in the cache
   await request.get('/terms')
   await request.get('/about')
@@ -60,11 +68,17 @@ test('a renamed page keeps its old URL working with a permanent redirect', async
   expect((await request.get('/privacy')).status()).toBe(200)
 })
 
-test('staff redirects to another site make the browser leave with a full page load', async ({ request }) => {
+test('staff redirects to another site make the browser leave with a full page load', async ({
+  request,
+}) => {
   const token = await staffToken(request)
   const created = await request.post('/api/cms/redirects?locale=en', {
     headers: { Authorization: `JWT ${token}` },
-    data: { from: '/catalog-2025', to: { type: 'external', url: 'https://example.com/catalog.pdf' }, permanent: false },
+    data: {
+      from: '/catalog-2025',
+      to: { type: 'external', url: 'https://example.com/catalog.pdf' },
+      permanent: false,
+    },
   })
   expect(created.status()).toBe(201)
   // the page sends the browser to a route handler, which answers with the off-site Location
@@ -77,7 +91,11 @@ test('staff redirects to another site make the browser leave with a full page lo
   expect(second.headers().location).toBe('https://example.com/catalog.pdf')
 })
 
-test('a draft is invisible to visitors until it is published', async ({ request, playwright, baseURL }) => {
+test('a draft is invisible to visitors until it is published', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   // the staff login sets a cookie on `request`; visitors get their own context
   const visitor = await playwright.request.newContext({ baseURL })
   const token = await staffToken(request)
@@ -91,10 +109,18 @@ test('a draft is invisible to visitors until it is published', async ({ request,
   expect((await visitor.get(`/api/cms/pages/${doc.id}`)).status()).toBe(404)
   expect((await request.get(`/api/cms/pages/${doc.id}?draft=true`)).status()).toBe(200)
 
-  await request.patch(`/api/cms/pages/${doc.id}?locale=es`, { headers: { Authorization: `JWT ${token}` }, data: { title: 'Catálogo de primavera', slug: 'catalogo-de-primavera' } })
-  const publish = await request.patch(`/api/cms/pages/${doc.id}?locale=en`, { headers: { Authorization: `JWT ${token}` }, data: { _status: 'published' } })
+  await request.patch(`/api/cms/pages/${doc.id}?locale=es`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title: 'Catálogo de primavera', slug: 'catalogo-de-primavera' },
+  })
+  const publish = await request.patch(`/api/cms/pages/${doc.id}?locale=en`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { _status: 'published' },
+  })
   expect(publish.status()).toBe(200)
-  await expect(async () => expect((await visitor.get('/spring-catalogue')).status()).toBe(200)).toPass({ timeout: 15_000 })
+  await expect(async () =>
+    expect((await visitor.get('/spring-catalogue')).status()).toBe(200),
+  ).toPass({ timeout: 15_000 })
   expect((await visitor.get('/es/catalogo-de-primavera')).status()).toBe(200)
   await visitor.dispose()
 })

@@ -13,7 +13,10 @@ const lists: [string, string, string, string][] = [
 test.describe('list pages of every content type, both languages', () => {
   for (const [en, es, enTitle, esTitle] of lists) {
     test(`${en} ↔ ${es}`, async ({ page }) => {
-      for (const [path, title, lang] of [[en, enTitle, 'en'], [es, esTitle, 'es']] as const) {
+      for (const [path, title, lang] of [
+        [en, enTitle, 'en'],
+        [es, esTitle, 'es'],
+      ] as const) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -27,38 +30,62 @@ test.describe('list pages of every content type, both languages', () => {
   }
 })
 
-test('the language switcher on an article lands on the same article in Spanish', async ({ page }) => {
+test('the language switcher on an article lands on the same article in Spanish', async ({
+  page,
+}) => {
   await page.goto('/article/how-to-size-a-contactor')
   await page.getByTestId('language-switcher').click()
   await page.waitForURL('**/es/articulo/como-seleccionar-un-contactor')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cómo seleccionar un contactor para un motor trifásico')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Cómo seleccionar un contactor para un motor trifásico',
+  )
 })
 
 test('a rich-text link to a product family resolves in the page’s language', async ({ page }) => {
   await page.goto('/es/articulo/como-seleccionar-un-contactor')
-  await expect(page.locator('article .prose-shop a', { hasText: 'Contactores IEC y relés de control' })).toHaveAttribute('href', '/es/productos/contactors-control-relays')
+  await expect(
+    page.locator('article .prose-shop a', { hasText: 'Contactores IEC y relés de control' }),
+  ).toHaveAttribute('href', '/es/productos/contactors-control-relays')
   await page.goto('/article/how-to-size-a-contactor')
-  await expect(page.locator('article .prose-shop a', { hasText: 'IEC Contactors & Control Relays' })).toHaveAttribute('href', '/products/contactors-control-relays')
+  await expect(
+    page.locator('article .prose-shop a', { hasText: 'IEC Contactors & Control Relays' }),
+  ).toHaveAttribute('href', '/products/contactors-control-relays')
 })
 
-test('a family page shows its public attributes, certifications, documents and related families', async ({ page }) => {
+test('a family page shows its public attributes, certifications, documents and related families', async ({
+  page,
+}) => {
   await page.goto('/es/productos/22mm-nema-push-buttons')
   const table = page.getByRole('table')
   await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible()
   await expect(table.getByRole('row', { name: /Perforación de montaje/ })).toContainText('22.5 mm')
   await expect(table).not.toContainText('Código de costo interno')
   await expect(page.getByText('Certificado UL')).toBeVisible()
-  await expect(page.getByRole('link', { name: /Hoja de datos de operadores de 22 mm/ })).toHaveAttribute('href', '/es/documento/hoja-de-datos-operadores-22mm')
-  await expect(page.getByRole('heading', { name: 'Familias de productos relacionadas' })).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: /Hoja de datos de operadores de 22 mm/ }),
+  ).toHaveAttribute('href', '/es/documento/hoja-de-datos-operadores-22mm')
+  await expect(
+    page.getByRole('heading', { name: 'Familias de productos relacionadas' }),
+  ).toBeVisible()
   await expect(page.locator('#parts')).toBeVisible()
 })
 
-test('an industry lists its product families and articles; an article names its industries', async ({ page }) => {
+test('an industry lists its product families and articles; an article names its industries', async ({
+  page,
+}) => {
   await page.goto('/industry/packaging-machinery')
-  await expect(page.getByRole('heading', { name: 'Product families for this industry' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /22 mm NEMA Push Buttons/ }).first()).toHaveAttribute('href', '/products/22mm-nema-push-buttons')
+  await expect(
+    page.getByRole('heading', { name: 'Product families for this industry' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: /22 mm NEMA Push Buttons/ }).first()).toHaveAttribute(
+    'href',
+    '/products/22mm-nema-push-buttons',
+  )
   await page.goto('/es/articulo/como-seleccionar-un-contactor')
-  await expect(page.getByRole('link', { name: 'Maquinaria de empaque' })).toHaveAttribute('href', '/es/industria/maquinaria-de-empaque')
+  await expect(page.getByRole('link', { name: 'Maquinaria de empaque' })).toHaveAttribute(
+    'href',
+    '/es/industria/maquinaria-de-empaque',
+  )
 })
 
 test('content pages are cached: a second request is a cache hit', async ({ request }) => {
@@ -69,17 +96,33 @@ test('content pages are cached: a second request is a cache hit', async ({ reque
 })
 
 test('the sitemaps list every published document of every type', async ({ request }) => {
-  const collections = ['pages', 'articles', 'categories', 'industries', 'products', 'resources', 'testimonials', 'white-papers']
+  const collections = [
+    'pages',
+    'articles',
+    'categories',
+    'industries',
+    'products',
+    'resources',
+    'testimonials',
+    'white-papers',
+  ]
   await expect(async () => {
     const xml = await (await request.get('/es/sitemap.xml')).text()
-    const locs = new Set([...xml.matchAll(/<loc>[^<]*?:\d+([^<]*)<\/loc>/g)].map(([, path = '']) => decodeURI(path)))
+    const locs = new Set(
+      [...xml.matchAll(/<loc>[^<]*?:\d+([^<]*)<\/loc>/g)].map(([, path = '']) => decodeURI(path)),
+    )
     for (const collection of collections) {
-      const body = (await (await request.get(`/api/cms/${collection}?limit=200&locale=es&depth=0`)).json()) as { docs: { slug?: string; path?: string; isHome?: boolean }[]; totalDocs: number }
+      const body = (await (
+        await request.get(`/api/cms/${collection}?limit=200&locale=es&depth=0`)
+      ).json()) as { docs: { slug?: string; path?: string; isHome?: boolean }[]; totalDocs: number }
       expect(body.totalDocs, collection).toBeGreaterThan(0)
       for (const doc of body.docs) {
         if (collection === 'pages' && doc.isHome) continue
         const slug = collection === 'pages' ? doc.path : doc.slug
-        expect([...locs].some((loc) => loc.endsWith(`/${slug}`)), `${collection} ${slug} in /es/sitemap.xml`).toBe(true)
+        expect(
+          [...locs].some((loc) => loc.endsWith(`/${slug}`)),
+          `${collection} ${slug} in /es/sitemap.xml`,
+        ).toBe(true)
       }
     }
   }).toPass({ timeout: 20_000 })

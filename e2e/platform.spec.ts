@@ -29,19 +29,35 @@ type SitemapUrl = { loc: string; alternates: Record<string, string> }
 function parseSitemap(xml: string): SitemapUrl[] {
   return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, body = '']) => ({
     loc: new URL(/<loc>(.*?)<\/loc>/.exec(body)?.[1] ?? '').pathname,
-    alternates: Object.fromEntries([...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [lang, new URL(href).pathname])),
+    alternates: Object.fromEntries(
+      [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', href = '']) => [
+        lang,
+        new URL(href).pathname,
+      ]),
+    ),
   }))
 }
 
-async function expectLocalizedDocument(page: Page, path: string, lang: 'en' | 'es', pair: { en: string; es: string }) {
+async function expectLocalizedDocument(
+  page: Page,
+  path: string,
+  lang: 'en' | 'es',
+  pair: { en: string; es: string },
+) {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await expect(page).toHaveTitle(/Allegheny Controls|\S/)
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(decodeURI(new URL(canonical ?? '').pathname)).toBe(lang === 'en' ? pair.en : pair.es)
-  for (const [hreflang, expected] of [['en', pair.en], ['es', pair.es], ['x-default', pair.en]] as const) {
-    const href = await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href')
+  for (const [hreflang, expected] of [
+    ['en', pair.en],
+    ['es', pair.es],
+    ['x-default', pair.en],
+  ] as const) {
+    const href = await page
+      .locator(`link[rel="alternate"][hreflang="${hreflang}"]`)
+      .getAttribute('href')
     expect(decodeURI(new URL(href ?? '').pathname), `${path} hreflang ${hreflang}`).toBe(expected)
   }
 }
@@ -54,13 +70,19 @@ test.describe('route pairs', () => {
     })
   }
 
-  test('every content type answers in both locales (pairs taken from the sitemap)', async ({ page, request }) => {
+  test('every content type answers in both locales (pairs taken from the sitemap)', async ({
+    page,
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const urls = parseSitemap(xml)
     for (const [enPrefix, esPrefix] of contentPrefixes) {
       const entry = urls.find((url) => url.loc.startsWith(enPrefix))
       expect(entry, `a published ${enPrefix} document in the sitemap`).toBeTruthy()
-      const pair = { en: decodeURI(entry!.alternates.en ?? ''), es: decodeURI(entry!.alternates.es ?? '') }
+      const pair = {
+        en: decodeURI(entry!.alternates.en ?? ''),
+        es: decodeURI(entry!.alternates.es ?? ''),
+      }
       expect(pair.es.startsWith(esPrefix), `${pair.es} starts with ${esPrefix}`).toBe(true)
       await expectLocalizedDocument(page, pair.en, 'en', pair)
       await expectLocalizedDocument(page, pair.es, 'es', pair)
@@ -69,7 +91,10 @@ test.describe('route pairs', () => {
 })
 
 test('sitemaps list both locales with alternates', async ({ request }) => {
-  for (const [path, lang] of [['/sitemap.xml', 'en'], ['/es/sitemap.xml', 'es']] as const) {
+  for (const [path, lang] of [
+    ['/sitemap.xml', 'en'],
+    ['/es/sitemap.xml', 'es'],
+  ] as const) {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('xml')
@@ -88,15 +113,23 @@ test('sitemaps list both locales with alternates', async ({ request }) => {
 test('the language switcher goes to the same document in the other language', async ({ page }) => {
   await page.goto('/shop/definite-purpose-contactors')
   await page.getByTestId('language-switcher').click()
-  await page.waitForURL((url) => decodeURI(url.pathname) === '/es/tienda/contactores-de-propósito-definido')
+  await page.waitForURL(
+    (url) => decodeURI(url.pathname) === '/es/tienda/contactores-de-propósito-definido',
+  )
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await page.getByTestId('language-switcher').click()
   await page.waitForURL('**/shop/definite-purpose-contactors')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('a shared English link stays English for a visitor whose cookie says Spanish; only / is negotiated', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ locale: 'es-MX', extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9' } })
+test('a shared English link stays English for a visitor whose cookie says Spanish; only / is negotiated', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    locale: 'es-MX',
+    extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9' },
+  })
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: baseURL! }])
   const page = await context.newPage()
   await page.goto('/shop/13mm-pilot-lights')
@@ -108,11 +141,19 @@ test('a shared English link stays English for a visitor whose cookie says Spanis
   await context.close()
 })
 
-test('the bare root follows the browser language when there is no cookie, else English', async ({ request }) => {
-  const spanish = await request.get('/', { headers: { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.5' }, maxRedirects: 0 })
+test('the bare root follows the browser language when there is no cookie, else English', async ({
+  request,
+}) => {
+  const spanish = await request.get('/', {
+    headers: { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.5' },
+    maxRedirects: 0,
+  })
   expect(spanish.status()).toBe(307)
   expect(spanish.headers().location).toMatch(/\/es$/)
-  const german = await request.get('/', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' }, maxRedirects: 0 })
+  const german = await request.get('/', {
+    headers: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    maxRedirects: 0,
+  })
   expect(german.status()).toBe(200)
 })
 
@@ -128,23 +169,32 @@ test('wrong-language paths answer 308 to the right one', async ({ request }) => 
     const response = await request.get(from, { maxRedirects: 0 })
     expect(response.status(), from).toBe(308)
     // every Location header (Next may repeat it on a freshly rendered page) names the target
-    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location')
+    const locations = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'location')
     expect(locations.length, from).toBeGreaterThan(0)
-    for (const { value } of locations) expect(decodeURI(new URL(value, 'http://x').pathname), from).toBe(to)
+    for (const { value } of locations)
+      expect(decodeURI(new URL(value, 'http://x').pathname), from).toBe(to)
   }
 })
 
 test('a made-up path shows the localized 404 view with status 404', async ({ page }) => {
   const response = await page.goto('/no-such/page-here')
   expect(response?.status()).toBe(404)
-  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /no-such/page-here')
+  await expect(page.getByTestId('not-found-message')).toHaveText(
+    'Page not found: /no-such/page-here',
+  )
   const spanish = await page.goto('/es/no-existe')
   expect(spanish?.status()).toBe(404)
-  await expect(page.getByTestId('not-found-message')).toHaveText('Página no encontrada: /es/no-existe')
+  await expect(page.getByTestId('not-found-message')).toHaveText(
+    'Página no encontrada: /es/no-existe',
+  )
   // part numbers contain dots: a dotted path is routed by the app, not served as a file
   const dotted = await page.goto('/products/22mm-nema-push-buttons/E22-PB.NOPE')
   expect(dotted?.status()).toBe(404)
-  await expect(page.getByTestId('not-found-message')).toContainText('/products/22mm-nema-push-buttons/E22-PB.NOPE')
+  await expect(page.getByTestId('not-found-message')).toContainText(
+    '/products/22mm-nema-push-buttons/E22-PB.NOPE',
+  )
 })
 
 test('the admin login page loads', async ({ page }) => {
@@ -159,21 +209,34 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       await page.goto(path)
       await expect(page.locator('footer')).toBeVisible()
       const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      )
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })
 
 test('screenshots of home, both locales, desktop and mobile', async ({ page }, testInfo) => {
-  for (const [name, size] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size)
     for (const path of ['/', '/es']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       const file = `home-${path === '/' ? 'en' : 'es'}-${name}.png`
       await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
-      await testInfo.attach(file, { path: `test-results/screenshots/${file}`, contentType: 'image/png' })
+      await testInfo.attach(file, {
+        path: `test-results/screenshots/${file}`,
+        contentType: 'image/png',
+      })
     }
   }
 })

@@ -23,7 +23,11 @@ async function main() {
     switch (command) {
       case 'migrate':
         // the migration list is bundled in, so no TypeScript loader is needed at run time
-        const migrations = (dialect === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
+        const migrations = (dialect === 'postgres'
+          ? postgresMigrations
+          : sqliteMigrations) as unknown as NonNullable<
+          Parameters<typeof payload.db.migrate>[0]
+        >['migrations']
         await payload.db.migrate({ migrations })
         await ensureFirstAdmin(payload)
         payload.logger.info(`Migrations applied (${dialect})`)
@@ -38,7 +42,11 @@ async function main() {
         break
       }
       case 'create-migration':
-        await payload.db.createMigration({ migrationName: args[0] ?? 'change', payload, skipEmpty: true })
+        await payload.db.createMigration({
+          migrationName: args[0] ?? 'change',
+          payload,
+          skipEmpty: true,
+        })
         break
       case 'check': {
         const dir = migrationDir(dialect)
@@ -47,13 +55,19 @@ async function main() {
           if (code === 0) console.log(`${dialect}: schema and migrations agree`)
         })
         const before = new Set(fs.readdirSync(dir))
-        await payload.db.createMigration({ migrationName: 'pending_check', payload, skipEmpty: true })
+        await payload.db.createMigration({
+          migrationName: 'pending_check',
+          payload,
+          skipEmpty: true,
+        })
         const created = fs.readdirSync(dir).filter((file) => !before.has(file))
         if (created.length > 0) {
           for (const file of created) fs.rmSync(`${dir}/${file}`)
           // index.ts was rewritten to import the removed file; restore it
           fs.writeFileSync(`${dir}/index.ts`, indexBackup)
-          console.error(`The ${dialect} schema has changes no migration covers. Run: npm run db:migrate:create -- <name>`)
+          console.error(
+            `The ${dialect} schema has changes no migration covers. Run: npm run db:migrate:create -- <name>`,
+          )
           process.exitCode = 1
         }
         break

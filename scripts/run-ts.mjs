@@ -25,7 +25,20 @@ await build({
   target: 'node20',
   // Everything is bundled except native and tool packages: Node 20's ESM loader can deadlock on the
   // top-level awaits of lexical's modules (exit code 13, nothing done); a bundle has no loader races.
-  external: ['sharp', 'libsql', '@libsql/*', 'drizzle-kit', 'drizzle-kit/*', 'esbuild', 'pg-native', 'next', 'next/*', 'react', 'react-dom', '@next/env'],
+  external: [
+    'sharp',
+    'libsql',
+    '@libsql/*',
+    'drizzle-kit',
+    'drizzle-kit/*',
+    'esbuild',
+    'pg-native',
+    'next',
+    'next/*',
+    'react',
+    'react-dom',
+    '@next/env',
+  ],
   tsconfig: 'tsconfig.json',
   sourcemap: 'inline',
   logLevel: 'warning',
@@ -34,11 +47,19 @@ await build({
       // next has no "exports" map: plain Node ESM needs the file name (next/cache → next/cache.js)
       name: 'next-subpaths',
       setup(builder) {
-        builder.onResolve({ filter: /^next\/[a-z-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }))
+        builder.onResolve({ filter: /^next\/[a-z-]+$/ }, (args) => ({
+          path: `${args.path}.js`,
+          external: true,
+        }))
       },
     },
   ],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 })
-const result = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], { stdio: 'inherit', env: { ...process.env, PROJECT_ROOT: process.cwd() } })
+const result = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, PROJECT_ROOT: process.cwd() },
+})
 process.exit(result.status ?? 1)

@@ -24,7 +24,12 @@ if (!existsSync('.next/BUILD_ID') || process.env.REBUILD === '1') {
   run('Building the production app (once)', bin('next'), ['build'])
 }
 run('Migrating the database', bin('payload'), ['run', 'scripts/db.ts', 'migrate'])
-run('Seeding demo content when the database is empty', bin('payload'), ['run', 'scripts/db.ts', 'seed', 'if-empty'])
+run('Seeding demo content when the database is empty', bin('payload'), [
+  'run',
+  'scripts/db.ts',
+  'seed',
+  'if-empty',
+])
 
 const port = process.env.PORT || '3000'
 console.log(`\n▶ Serving on http://localhost:${port}`)

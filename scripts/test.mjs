@@ -18,19 +18,31 @@ function step(label, command, args, env = process.env) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   summary.push(`${result.status === 0 ? '✓' : '✗'} ${label} (${seconds} s)`)
   if (result.status !== 0) {
-    console.error(`\n${summary.join('\n')}\n✗ ${label} failed (exit ${result.status ?? result.signal})`)
+    console.error(
+      `\n${summary.join('\n')}\n✗ ${label} failed (exit ${result.status ?? result.signal})`,
+    )
     process.exit(result.status || 1)
   }
 }
 
 function findBrowser() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'].filter(Boolean)
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ].filter(Boolean)
   const found = candidates.find((candidate) => existsSync(candidate))
   if (found) return found
   console.log('No system Chromium found: installing Playwright’s own Chromium…')
   const install = spawnSync(bin('playwright'), ['install', 'chromium'], { stdio: 'inherit' })
   if (install.status === 0) {
-    const probe = spawnSync(process.execPath, ['-e', "console.log(require('@playwright/test').chromium.executablePath())"], { encoding: 'utf8' })
+    const probe = spawnSync(
+      process.execPath,
+      ['-e', "console.log(require('@playwright/test').chromium.executablePath())"],
+      { encoding: 'utf8' },
+    )
     const path = probe.stdout.trim()
     if (path && existsSync(path)) return path
   }
@@ -39,7 +51,9 @@ function findBrowser() {
 
 const browser = findBrowser()
 if (!browser) {
-  console.error('\n✗ No browser for the end-to-end tests. Install Chromium (apt-get install -y chromium) or set CHROME_PATH. The tests are not skipped: npm test fails without one.')
+  console.error(
+    '\n✗ No browser for the end-to-end tests. Install Chromium (apt-get install -y chromium) or set CHROME_PATH. The tests are not skipped: npm test fails without one.',
+  )
   process.exit(1)
 }
 console.log(`Browser for end-to-end tests: ${browser}`)
@@ -50,6 +64,9 @@ if (process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID')) {
 } else {
   step('Production build', bin('next'), ['build'])
 }
-step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...process.env, CHROME_PATH: browser })
+step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+  ...process.env,
+  CHROME_PATH: browser,
+})
 
 console.log(`\n${summary.join('\n')}\nAll test steps passed.`)

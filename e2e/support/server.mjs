@@ -21,17 +21,24 @@ const env = {
 }
 
 // Pages cached by an earlier run (against another database) must not answer this one.
-for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache']) fs.rmSync(cache, { recursive: true, force: true })
+for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache'])
+  fs.rmSync(cache, { recursive: true, force: true })
 
 for (const command of ['migrate', 'seed']) {
-  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', command], { stdio: 'inherit', env })
+  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', command], {
+    stdio: 'inherit',
+    env,
+  })
   if (result.status !== 0) {
     console.error(`e2e server: db ${command} failed`)
     process.exit(result.status ?? 1)
   }
 }
 
-const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], { stdio: 'inherit', env })
+const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], {
+  stdio: 'inherit',
+  env,
+})
 const stop = () => {
   server.kill('SIGTERM')
   fs.rmSync(dir, { recursive: true, force: true })

@@ -53,7 +53,11 @@ export function documentRoute<C extends DocumentCollection>(
     if (slug.length === 0) {
       const t = await getTranslations({ locale, namespace: 'lists' })
       const key = routeOfCollection[collection]
-      return pageMetadata({ locale, title: t(listLabelKey[collection] as 'article'), alternates: { en: pathFor('en', key), es: pathFor('es', key) } })
+      return pageMetadata({
+        locale,
+        title: t(listLabelKey[collection] as 'article'),
+        alternates: { en: pathFor('en', key), es: pathFor('es', key) },
+      })
     }
     const doc = await loadDocument(collection, locale, slug)
     const meta = (doc as { meta?: { title?: string | null; description?: string | null } }).meta

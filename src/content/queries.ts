@@ -49,22 +49,29 @@ export const findHomePage = cache(async (locale: Locale, draft = false): Promise
 })
 
 /** A published page by its nested path in a locale ("shop/13mm-pilot-lights"). */
-export const findPageByPath = cache(async (locale: Locale, path: string, draft = false): Promise<Page | null> => {
-  const payload = await getPayloadClient()
-  const seen = visibility(draft)
-  const { docs } = await payload.find({
-    collection: 'pages',
-    locale,
-    depth: 2,
-    limit: 1,
-    draft: seen.draft,
-    where: { and: [{ path: { equals: path } }, ...seen.where] },
-  })
-  return docs[0] ?? null
-})
+export const findPageByPath = cache(
+  async (locale: Locale, path: string, draft = false): Promise<Page | null> => {
+    const payload = await getPayloadClient()
+    const seen = visibility(draft)
+    const { docs } = await payload.find({
+      collection: 'pages',
+      locale,
+      depth: 2,
+      limit: 1,
+      draft: seen.draft,
+      where: { and: [{ path: { equals: path } }, ...seen.where] },
+    })
+    return docs[0] ?? null
+  },
+)
 
 export const findDocumentBySlug = cache(
-  async <C extends DocumentCollection>(collection: C, locale: Locale, slug: string, draft = false) => {
+  async <C extends DocumentCollection>(
+    collection: C,
+    locale: Locale,
+    slug: string,
+    draft = false,
+  ) => {
     const payload = await getPayloadClient()
     const seen = visibility(draft)
     const { docs } = await payload.find({

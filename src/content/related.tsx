@@ -9,11 +9,23 @@ import { documentPath } from './links'
 type Titled = { id: number; title: string; slug?: string | null }
 
 /** Populated relationship values only (ids that were not populated, or unpublished targets, are skipped). */
-export function populated<T extends { id: number }>(values: (number | T)[] | null | undefined): T[] {
+export function populated<T extends { id: number }>(
+  values: (number | T)[] | null | undefined,
+): T[] {
   return (values ?? []).filter((value): value is T => typeof value === 'object' && value !== null)
 }
 
-export function RelatedLinks({ heading, collection, docs, locale }: { heading: string; collection: LinkableCollection; docs: Titled[]; locale: Locale }) {
+export function RelatedLinks({
+  heading,
+  collection,
+  docs,
+  locale,
+}: {
+  heading: string
+  collection: LinkableCollection
+  docs: Titled[]
+  locale: Locale
+}) {
   const links = docs.flatMap((doc) => {
     const href = documentPath(locale, collection, doc)
     return href ? [{ href, title: doc.title }] : []
@@ -35,7 +47,13 @@ export function RelatedLinks({ heading, collection, docs, locale }: { heading: s
   )
 }
 
-export function AttributeTable({ heading, rows }: { heading: string; rows: { label: string; value: string }[] }) {
+export function AttributeTable({
+  heading,
+  rows,
+}: {
+  heading: string
+  rows: { label: string; value: string }[]
+}) {
   if (!rows.length) return null
   return (
     <section aria-labelledby="attributes-heading" className="mt-10">
@@ -79,7 +97,15 @@ export function Certifications({ heading, icons }: { heading: string; icons: Ico
   )
 }
 
-export function DocumentLinks({ heading, docs, locale }: { heading: string; docs: Resource[]; locale: Locale }) {
+export function DocumentLinks({
+  heading,
+  docs,
+  locale,
+}: {
+  heading: string
+  docs: Resource[]
+  locale: Locale
+}) {
   const links = docs.flatMap((doc) => {
     const href = documentPath(locale, 'resources', doc)
     return href ? [{ href, title: doc.title, summary: doc.summary }] : []
@@ -93,11 +119,16 @@ export function DocumentLinks({ heading, docs, locale }: { heading: string; docs
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <ShopLink href={link.href} className="flex gap-3 rounded-xl border border-slate-200 p-4 hover:border-primary-300 hover:bg-primary-50/40">
+            <ShopLink
+              href={link.href}
+              className="flex gap-3 rounded-xl border border-slate-200 p-4 hover:border-primary-300 hover:bg-primary-50/40"
+            >
               <DocumentIcon className="mt-0.5 shrink-0 text-xl text-primary-700" aria-hidden />
               <span>
                 <span className="block font-semibold text-slate-900">{link.title}</span>
-                {link.summary ? <span className="mt-0.5 block text-sm text-slate-600">{link.summary}</span> : null}
+                {link.summary ? (
+                  <span className="mt-0.5 block text-sm text-slate-600">{link.summary}</span>
+                ) : null}
               </span>
             </ShopLink>
           </li>
@@ -117,7 +148,10 @@ export function TestimonialQuotes({ docs, locale }: { docs: Testimonial[]; local
           <blockquote className="mt-2 text-slate-800">{doc.summary}</blockquote>
           <figcaption className="mt-3 text-sm text-slate-600">
             {documentPath(locale, 'testimonials', doc) ? (
-              <ShopLink href={documentPath(locale, 'testimonials', doc)!} className="font-semibold text-slate-900 hover:underline">
+              <ShopLink
+                href={documentPath(locale, 'testimonials', doc)!}
+                className="font-semibold text-slate-900 hover:underline"
+              >
                 {doc.author}
               </ShopLink>
             ) : (

@@ -48,7 +48,8 @@ async function redirectOrNotFound(publicPath: string): Promise<never> {
   if (found) {
     const resolved = resolveLink(locale, found.to as LinkValue)
     // an off-site target goes through a route handler: a cached page cannot redirect off-site
-    const target = resolved && isExternalHref(resolved) ? `/api/public/redirects/${found.id}` : resolved
+    const target =
+      resolved && isExternalHref(resolved) ? `/api/public/redirects/${found.id}` : resolved
     if (target && target !== publicPath) {
       if (found.permanent) permanentRedirect(target)
       redirect(target)

@@ -11,9 +11,15 @@ describe('sitemap XML', () => {
 
   it('lists the documents of its locale, each with every language version and x-default', () => {
     const xml = buildSitemapXml('es', 'https://shop.example', entries)
-    expect(xml).toContain('<loc>https://shop.example/es/tienda</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>')
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/shop"/>')
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/shop"/>')
+    expect(xml).toContain(
+      '<loc>https://shop.example/es/tienda</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>',
+    )
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/shop"/>',
+    )
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/shop"/>',
+    )
     expect(xml).not.toContain('only-english')
     expect(xml.match(/<url>/g)).toHaveLength(2)
   })

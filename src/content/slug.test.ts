@@ -4,7 +4,9 @@ import { isValidSlug, normalizeSlug } from './slug'
 
 describe('slugs', () => {
   it('lower-cases, dashes and keeps accents in NFC', () => {
-    expect(normalizeSlug('  Contactores de Propósito Definido ')).toBe('contactores-de-propósito-definido')
+    expect(normalizeSlug('  Contactores de Propósito Definido ')).toBe(
+      'contactores-de-propósito-definido',
+    )
     expect(normalizeSlug('Contactores de Propo\u0301sito')).toBe('contactores-de-propósito')
     expect(normalizeSlug('22 mm NEMA / Accessories')).toBe('22-mm-nema-accessories')
   })

@@ -16,7 +16,13 @@ export const loadMessages = cache(async (locale: Locale): Promise<Messages> => {
   const overrides: Record<string, string> = {}
   try {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'tstrings', locale, limit: 1000, depth: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'tstrings',
+      locale,
+      limit: 1000,
+      depth: 0,
+      pagination: false,
+    })
     for (const doc of docs) if (doc.text) overrides[doc.key] = doc.text
   } catch {
     // No database yet (e.g. at build time): the shipped messages stand.

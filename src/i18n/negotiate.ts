@@ -8,10 +8,15 @@ import { defaultLocale, isLocale, locales, type Locale } from './locales'
  * browser's preferred languages, else English. Every other URL carries its
  * own locale, so a shared link never changes language.
  */
-export function negotiateLocale(input: { cookie?: string | null; acceptLanguage?: string | null }): Locale {
+export function negotiateLocale(input: {
+  cookie?: string | null
+  acceptLanguage?: string | null
+}): Locale {
   if (isLocale(input.cookie)) return input.cookie
   if (!input.acceptLanguage) return defaultLocale
-  const requested = new Negotiator({ headers: { 'accept-language': input.acceptLanguage } }).languages()
+  const requested = new Negotiator({
+    headers: { 'accept-language': input.acceptLanguage },
+  }).languages()
   try {
     const chosen = match(requested, [...locales], defaultLocale)
     return isLocale(chosen) ? chosen : defaultLocale

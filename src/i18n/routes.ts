@@ -137,17 +137,28 @@ export function matchPath(pathname: string): PathMatch | null {
 
   const [head, ...tail] = segments
   if (head === undefined) {
-    return { kind: 'route', locale, key: 'home', slug: [], internalPath: internalPathFor(locale, 'home') }
+    return {
+      kind: 'route',
+      locale,
+      key: 'home',
+      slug: [],
+      internalPath: internalPathFor(locale, 'home'),
+    }
   }
 
   for (const key of prefixedRoutes) {
     const route: RouteDef = routeTable[key]
     const wantsSlug = tail.length > 0
-    const fits =
-      route.slug === 'optional' || (route.slug === 'required' ? wantsSlug : !wantsSlug)
+    const fits = route.slug === 'optional' || (route.slug === 'required' ? wantsSlug : !wantsSlug)
     if (!fits) continue
     if (route.segment[locale] === head) {
-      return { kind: 'route', locale, key, slug: tail, internalPath: internalPathFor(locale, key, tail) }
+      return {
+        kind: 'route',
+        locale,
+        key,
+        slug: tail,
+        internalPath: internalPathFor(locale, key, tail),
+      }
     }
     const otherLocale = (Object.keys(route.segment) as Locale[]).find(
       (candidate) => candidate !== locale && route.segment[candidate] === head,
@@ -155,11 +166,20 @@ export function matchPath(pathname: string): PathMatch | null {
     if (otherLocale) return { kind: 'redirect', location: pathFor(locale, key, tail) }
   }
 
-  return { kind: 'route', locale, key: 'page', slug: segments, internalPath: internalPathFor(locale, 'page', segments) }
+  return {
+    kind: 'route',
+    locale,
+    key: 'page',
+    slug: segments,
+    internalPath: internalPathFor(locale, 'page', segments),
+  }
 }
 
 /** Swaps the locale of a route whose slug is the same in both languages (product families, account sections…). */
-export function alternatePaths(key: RouteKey, slugs: Record<Locale, Slug | undefined>): Record<Locale, string> {
+export function alternatePaths(
+  key: RouteKey,
+  slugs: Record<Locale, Slug | undefined>,
+): Record<Locale, string> {
   return {
     en: pathFor('en', key, slugs.en),
     es: pathFor('es', key, slugs.es),
@@ -183,6 +203,8 @@ export function accountPath(locale: Locale, section: AccountSection): string {
 
 /** The section a slug names in a locale, or null (the slug of the other language counts as a miss). */
 export function accountSectionOf(locale: Locale, slug: string): AccountSection | null {
-  const found = (Object.keys(accountSections) as AccountSection[]).find((section) => accountSections[section][locale] === slug)
+  const found = (Object.keys(accountSections) as AccountSection[]).find(
+    (section) => accountSections[section][locale] === slug,
+  )
   return found ?? null
 }

@@ -4,7 +4,9 @@ import { applyTStringOverrides, formatTString, icuArgumentNames, tstringToIcu } 
 
 describe('translatable strings', () => {
   it('replaces ~~n~~ with the n-th variable', () => {
-    expect(formatTString('Free ground over ~~1~~ for ~~2~~', ['$49.00', 'distributors'])).toBe('Free ground over $49.00 for distributors')
+    expect(formatTString('Free ground over ~~1~~ for ~~2~~', ['$49.00', 'distributors'])).toBe(
+      'Free ground over $49.00 for distributors',
+    )
     expect(formatTString('~~2~~ / ~~1~~ / ~~2~~', ['a', 'b'])).toBe('b / a / b')
   })
 
@@ -13,15 +15,32 @@ describe('translatable strings', () => {
   })
 
   it('maps staff overrides onto the UI message’s ICU arguments', () => {
-    expect(icuArgumentNames('Hi {name}, {count, plural, one {# item} other {# items}}')).toEqual(['name', 'count'])
-    expect(tstringToIcu('Página no encontrada: ~~1~~', 'Page not found: {path}')).toBe('Página no encontrada: {path}')
-    expect(tstringToIcu("It's {not} an argument ~~3~~", 'Hello {a}')).toBe("It''s '{'not'}' an argument ~~3~~")
+    expect(icuArgumentNames('Hi {name}, {count, plural, one {# item} other {# items}}')).toEqual([
+      'name',
+      'count',
+    ])
+    expect(tstringToIcu('Página no encontrada: ~~1~~', 'Page not found: {path}')).toBe(
+      'Página no encontrada: {path}',
+    )
+    expect(tstringToIcu("It's {not} an argument ~~3~~", 'Hello {a}')).toBe(
+      "It''s '{'not'}' an argument ~~3~~",
+    )
   })
 
   it('applies overrides of existing keys only, without touching the shipped messages', () => {
-    const shipped = { errors: { notFound: 'Page not found: {path}' }, footer: { rights: '© {year}' } }
-    const result = applyTStringOverrides(shipped, { 'errors.notFound': 'Nothing at ~~1~~', 'errors.unknown': 'x', 'footer': 'x' })
-    expect(result).toEqual({ errors: { notFound: 'Nothing at {path}' }, footer: { rights: '© {year}' } })
+    const shipped = {
+      errors: { notFound: 'Page not found: {path}' },
+      footer: { rights: '© {year}' },
+    }
+    const result = applyTStringOverrides(shipped, {
+      'errors.notFound': 'Nothing at ~~1~~',
+      'errors.unknown': 'x',
+      footer: 'x',
+    })
+    expect(result).toEqual({
+      errors: { notFound: 'Nothing at {path}' },
+      footer: { rights: '© {year}' },
+    })
     expect(shipped.errors.notFound).toBe('Page not found: {path}')
   })
 })

@@ -54,7 +54,10 @@ export type Messages = { [key: string]: string | Messages }
  * messages of one locale. Overrides for keys that do not exist are ignored, so
  * a typo in the admin cannot break a page.
  */
-export function applyTStringOverrides(messages: Messages, overrides: Record<string, string>): Messages {
+export function applyTStringOverrides(
+  messages: Messages,
+  overrides: Record<string, string>,
+): Messages {
   const result: Messages = structuredClone(messages)
   for (const [key, text] of Object.entries(overrides)) {
     const path = key.split('.')

@@ -9,7 +9,11 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(typeof body === 'object' && body && 'error' in body && typeof body.error === 'string' ? body.error : `Request failed with status ${status}`)
+    super(
+      typeof body === 'object' && body && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : `Request failed with status ${status}`,
+    )
     this.name = 'ApiError'
   }
 
@@ -47,21 +51,42 @@ export type ApiFetchOptions = Omit<RequestInit, 'body'> & {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' || error.name === 'TimeoutError' : (error as { name?: string })?.name === 'AbortError'
+  return error instanceof DOMException
+    ? error.name === 'AbortError' || error.name === 'TimeoutError'
+    : (error as { name?: string })?.name === 'AbortError'
 }
 
-export async function apiFetch<T = unknown>(url: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { body, timeoutMs = fetchDefaults.timeoutMs, retries = fetchDefaults.retries, sleep = defaultSleep, fetchImpl = globalThis.fetch, signal: callerSignal, headers, ...init } = options
+export async function apiFetch<T = unknown>(
+  url: string,
+  options: ApiFetchOptions = {},
+): Promise<T> {
+  const {
+    body,
+    timeoutMs = fetchDefaults.timeoutMs,
+    retries = fetchDefaults.retries,
+    sleep = defaultSleep,
+    fetchImpl = globalThis.fetch,
+    signal: callerSignal,
+    headers,
+    ...init
+  } = options
   const method = (init.method ?? 'GET').toUpperCase()
   const canRetry = idempotent.has(method)
-  const isJsonBody = body !== undefined && !(body instanceof FormData) && !(body instanceof Blob) && typeof body !== 'string'
+  const isJsonBody =
+    body !== undefined &&
+    !(body instanceof FormData) &&
+    !(body instanceof Blob) &&
+    typeof body !== 'string'
   const requestHeaders = new Headers(headers)
   requestHeaders.set('Accept', 'application/json')
   if (isJsonBody) requestHeaders.set('Content-Type', 'application/json')
 
   for (let attempt = 0; ; attempt++) {
     const timeout = new AbortController()
-    const timer = setTimeout(() => timeout.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs)
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+      timeoutMs,
+    )
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal
     let response: Response
     try {
@@ -83,7 +108,12 @@ export async function apiFetch<T = unknown>(url: string, options: ApiFetchOption
     }
     clearTimeout(timer)
 
-    if (retryableStatus.has(response.status) && canRetry && attempt < retries && !callerSignal?.aborted) {
+    if (
+      retryableStatus.has(response.status) &&
+      canRetry &&
+      attempt < retries &&
+      !callerSignal?.aborted
+    ) {
       await sleep(fetchDefaults.backoffMs * 2 ** attempt)
       continue
     }

@@ -14,7 +14,9 @@ function useReloadOnStaleDeployment() {
   useEffect(() => {
     const isChunkError = (reason: unknown) => {
       const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason)
-      return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(text)
+      return /ChunkLoadError|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+        text,
+      )
     }
     const reload = () => {
       const last = Number(sessionStorage.getItem(reloadKey) ?? 0)
@@ -52,7 +54,15 @@ function LoadingBar() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const anchor = (event.target as Element | null)?.closest?.('a')
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, window.location.href)

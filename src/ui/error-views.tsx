@@ -34,16 +34,24 @@ export function NotFoundView() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-black text-primary-600">404</p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('notFoundTitle')}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        {t('notFoundTitle')}
+      </h1>
       <p className="mt-3 text-lg break-all text-slate-700" data-testid="not-found-message">
         {t('notFound', { path })}
       </p>
       <p className="mt-2 max-w-xl text-slate-600">{t('notFoundHelp')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ShopLink href={pathFor(locale, 'home')} className="rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
+        <ShopLink
+          href={pathFor(locale, 'home')}
+          className="rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+        >
           {t('goHome')}
         </ShopLink>
-        <ShopLink href={pathFor(locale, 'products')} className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        <ShopLink
+          href={pathFor(locale, 'products')}
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t('browseProducts')}
         </ShopLink>
       </div>
@@ -62,11 +70,18 @@ export function ServerErrorView({ onRetry }: { onRetry?: () => void }) {
       <p className="mt-3 max-w-xl text-slate-600">{t('serverErrorHelp')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry ? (
-          <button type="button" onClick={onRetry} className="rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+          >
             {t('tryAgain')}
           </button>
         ) : null}
-        <a href={pathFor(locale, 'home')} className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        <a
+          href={pathFor(locale, 'home')}
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t('goHome')}
         </a>
       </div>

@@ -4,7 +4,15 @@ import { getFooterMenu, getSiteSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, XIcon, YouTubeIcon } from './icons'
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  XIcon,
+  YouTubeIcon,
+} from './icons'
 import { Logo } from './logo'
 import { footerColumnsModel, toNavLink } from './nav-model'
 import type { LinkValue } from '@/content/links'
@@ -23,7 +31,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const [settings, menu] = await Promise.all([getSiteSettings(locale), getFooterMenu(locale)])
   const columns = footerColumnsModel(locale, menu)
-  const legal = (menu.legalLinks ?? []).map((entry) => toNavLink(locale, entry.link as LinkValue)).filter((link) => link !== null)
+  const legal = (menu.legalLinks ?? [])
+    .map((entry) => toNavLink(locale, entry.link as LinkValue))
+    .filter((link) => link !== null)
   const contact = settings.contact
 
   return (
@@ -31,24 +41,36 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo title={settings.companyName} className="text-white" />
-          {menu.about ? <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-400">{menu.about}</p> : null}
+          {menu.about ? (
+            <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-400">{menu.about}</p>
+          ) : null}
           <div className="mt-6 space-y-2 text-sm">
             {contact?.phone ? (
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 hover:text-white">
+              <a
+                href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
+                className="flex items-center gap-2 hover:text-white"
+              >
                 <PhoneIcon aria-hidden /> {contact.phone}
               </a>
             ) : null}
             {contact?.email ? (
-              <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${contact.email}`}
+                className="flex items-center gap-2 hover:text-white"
+              >
                 <MailIcon aria-hidden /> {contact.email}
               </a>
             ) : null}
-            {contact?.address ? <p className="whitespace-pre-line text-slate-400">{contact.address}</p> : null}
+            {contact?.address ? (
+              <p className="whitespace-pre-line text-slate-400">{contact.address}</p>
+            ) : null}
           </div>
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.heading}</h2>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+              {column.heading}
+            </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -76,7 +98,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               const SocialIcon = socialIcon[social.platform]
               return (
                 <li key={social.url}>
-                  <a href={social.url} rel="noopener noreferrer" target="_blank" className="text-lg hover:text-white">
+                  <a
+                    href={social.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="text-lg hover:text-white"
+                  >
                     <SocialIcon title={social.platform} />
                   </a>
                 </li>

@@ -17,11 +17,18 @@ import { ShopLink } from './shop-link'
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'header' })
-  const [settings, menu, families] = await Promise.all([getSiteSettings(locale), getHeaderMenu(locale), listDocuments('products', locale, 200)])
+  const [settings, menu, families] = await Promise.all([
+    getSiteSettings(locale),
+    getHeaderMenu(locale),
+    listDocuments('products', locale, 200),
+  ])
   const shop = shopMenuModel(locale, menu)
   const items = menuItemsModel(locale, menu)
   const searchable: NavLink[] = families
-    .map((family) => ({ label: family.title, href: documentPath(locale, 'products', family) ?? '' }))
+    .map((family) => ({
+      label: family.title,
+      href: documentPath(locale, 'products', family) ?? '',
+    }))
     .filter((entry) => entry.href !== '')
   const phone = settings.contact?.phone
   const otherLocale: Locale = locale === 'en' ? 'es' : 'en'
@@ -33,23 +40,48 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <p className="truncate">{t('tradeOnly')}</p>
           <div className="flex shrink-0 items-center gap-4">
             {phone ? (
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="hidden items-center gap-1.5 hover:text-white sm:flex" aria-label={t('callUs', { phone })}>
+              <a
+                href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                className="hidden items-center gap-1.5 hover:text-white sm:flex"
+                aria-label={t('callUs', { phone })}
+              >
                 <PhoneIcon aria-hidden /> {phone}
               </a>
             ) : null}
-            <LanguageSwitcher locale={locale} fallbackHref={pathFor(otherLocale, 'home')} label={t('switchTo')} ariaLabel={t('switchToLabel')} />
+            <LanguageSwitcher
+              locale={locale}
+              fallbackHref={pathFor(otherLocale, 'home')}
+              label={t('switchTo')}
+              ariaLabel={t('switchToLabel')}
+            />
           </div>
         </div>
       </div>
       <div className="container-page flex h-16 items-center gap-6">
-        <MobileMenu shop={shop} items={items} labels={{ menu: t('menu'), close: t('closeMenu'), allProducts: t('allProducts') }} />
-        <ShopLink href={pathFor(locale, 'home')} className="shrink-0 text-slate-900" aria-label={t('home')}>
+        <MobileMenu
+          shop={shop}
+          items={items}
+          labels={{ menu: t('menu'), close: t('closeMenu'), allProducts: t('allProducts') }}
+        />
+        <ShopLink
+          href={pathFor(locale, 'home')}
+          className="shrink-0 text-slate-900"
+          aria-label={t('home')}
+        >
           <Logo title={settings.companyName} className="h-[22px] w-auto sm:h-[27px]" />
         </ShopLink>
-        <DesktopNav shop={shop} items={items} label={t('mainNav')} allProductsLabel={t('allProducts')} />
+        <DesktopNav
+          shop={shop}
+          items={items}
+          label={t('mainNav')}
+          allProductsLabel={t('allProducts')}
+        />
         <div className="ml-auto flex items-center gap-1">
           <SearchDialog families={searchable} />
-          <ShopLink href={accountPath(locale, 'profile')} className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+          <ShopLink
+            href={accountPath(locale, 'profile')}
+            className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          >
             <UserIcon className="text-xl" aria-hidden />
             <span className="hidden lg:inline">{t('signIn')}</span>
             <span className="sr-only lg:hidden">{t('signIn')}</span>

@@ -14,7 +14,9 @@ function subscribeToHead(onChange: () => void) {
 }
 
 function alternateHref(locale: Locale): string | null {
-  const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${locale}"]`)
+  const link = document.head.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${locale}"]`,
+  )
   if (!link?.href) return null
   const url = new URL(link.href)
   return `${url.pathname}${url.search}`
@@ -25,7 +27,17 @@ function alternateHref(locale: Locale): string | null {
  * alternate (from the CMS's localized slug) is the target; the other
  * language's home is the fallback when a page has none.
  */
-export function LanguageSwitcher({ locale, fallbackHref, label, ariaLabel }: { locale: Locale; fallbackHref: string; label: string; ariaLabel: string }) {
+export function LanguageSwitcher({
+  locale,
+  fallbackHref,
+  label,
+  ariaLabel,
+}: {
+  locale: Locale
+  fallbackHref: string
+  label: string
+  ariaLabel: string
+}) {
   const other: Locale = locale === 'en' ? 'es' : 'en'
   const href = useSyncExternalStore(
     subscribeToHead,

@@ -8,20 +8,37 @@ import type { NavItem, ShopMenuModel } from './nav-model'
 import { ShopLink } from './shop-link'
 
 /** The mobile menu: a slide-over with the shop's categories and the main menu, closed on navigation. */
-export function MobileMenu({ shop, items, labels }: { shop: ShopMenuModel; items: NavItem[]; labels: { menu: string; close: string; allProducts: string } }) {
+export function MobileMenu({
+  shop,
+  items,
+  labels,
+}: {
+  shop: ShopMenuModel
+  items: NavItem[]
+  labels: { menu: string; close: string; allProducts: string }
+}) {
   const [open, setOpen] = useState(false)
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl text-slate-700 hover:bg-slate-100 lg:hidden" aria-label={labels.menu}>
+      <Dialog.Trigger
+        className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl text-slate-700 hover:bg-slate-100 lg:hidden"
+        aria-label={labels.menu}
+      >
         <MenuIcon aria-hidden />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl focus:outline-none" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl focus:outline-none"
+          aria-describedby={undefined}
+        >
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
             <Dialog.Title className="text-lg font-bold">{labels.menu}</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl hover:bg-slate-100" aria-label={labels.close}>
+            <Dialog.Close
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
+              aria-label={labels.close}
+            >
               <CloseIcon aria-hidden />
             </Dialog.Close>
           </div>
@@ -33,18 +50,28 @@ export function MobileMenu({ shop, items, labels }: { shop: ShopMenuModel; items
           >
             <details className="group" open>
               <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
-                {shop.label} <ChevronDownIcon className="transition-transform group-open:rotate-180" aria-hidden />
+                {shop.label}{' '}
+                <ChevronDownIcon
+                  className="transition-transform group-open:rotate-180"
+                  aria-hidden
+                />
               </summary>
               <ul className="pb-2 pl-3">
                 {shop.columns.map((column) => (
                   <li key={column.category.href}>
-                    <ShopLink href={column.category.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                    <ShopLink
+                      href={column.category.href}
+                      className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                    >
                       {column.category.label}
                     </ShopLink>
                   </li>
                 ))}
                 <li>
-                  <ShopLink href={shop.href} className="block rounded-md px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-slate-50">
+                  <ShopLink
+                    href={shop.href}
+                    className="block rounded-md px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-slate-50"
+                  >
                     {labels.allProducts}
                   </ShopLink>
                 </li>
@@ -54,20 +81,33 @@ export function MobileMenu({ shop, items, labels }: { shop: ShopMenuModel; items
               item.children.length ? (
                 <details key={item.href} className="group">
                   <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
-                    {item.label} <ChevronDownIcon className="transition-transform group-open:rotate-180" aria-hidden />
+                    {item.label}{' '}
+                    <ChevronDownIcon
+                      className="transition-transform group-open:rotate-180"
+                      aria-hidden
+                    />
                   </summary>
                   <ul className="pb-2 pl-3">
-                    {[{ label: item.label, href: item.href }, ...item.children].map((child, index) => (
-                      <li key={`${child.href}-${index}`}>
-                        <ShopLink href={child.href} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
-                          {child.label}
-                        </ShopLink>
-                      </li>
-                    ))}
+                    {[{ label: item.label, href: item.href }, ...item.children].map(
+                      (child, index) => (
+                        <li key={`${child.href}-${index}`}>
+                          <ShopLink
+                            href={child.href}
+                            className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                          >
+                            {child.label}
+                          </ShopLink>
+                        </li>
+                      ),
+                    )}
                   </ul>
                 </details>
               ) : (
-                <ShopLink key={item.href} href={item.href} className="block rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
+                <ShopLink
+                  key={item.href}
+                  href={item.href}
+                  className="block rounded-md px-3 py-3 font-semibold hover:bg-slate-50"
+                >
                   {item.label}
                 </ShopLink>
               ),

@@ -12,7 +12,8 @@ export type ShopMenuModel = { label: string; href: string; columns: ShopColumn[]
 function labelOf(link: LinkValue): string | null {
   if (link.label) return link.label
   const value = link.reference?.value
-  if (value && typeof value === 'object' && 'title' in value && typeof value.title === 'string') return value.title
+  if (value && typeof value === 'object' && 'title' in value && typeof value.title === 'string')
+    return value.title
   return null
 }
 
@@ -57,9 +58,14 @@ export function menuItemsModel(locale: Locale, menu: HeaderMenu): NavItem[] {
   return items
 }
 
-export function footerColumnsModel(locale: Locale, menu: FooterMenu): { heading: string; links: NavLink[] }[] {
+export function footerColumnsModel(
+  locale: Locale,
+  menu: FooterMenu,
+): { heading: string; links: NavLink[] }[] {
   return (menu.columns ?? []).map((column) => ({
     heading: column.heading,
-    links: (column.links ?? []).map((entry) => toNavLink(locale, entry.link as LinkValue)).filter((l): l is NavLink => l !== null),
+    links: (column.links ?? [])
+      .map((entry) => toNavLink(locale, entry.link as LinkValue))
+      .filter((l): l is NavLink => l !== null),
   }))
 }

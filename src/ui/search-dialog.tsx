@@ -30,7 +30,9 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null
-      const typing = !!target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+      const typing =
+        !!target &&
+        (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
       if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
         event.preventDefault()
         setOpen(true)
@@ -46,7 +48,9 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
   const results = useMemo(() => {
     const words = fold(deferred).split(/\s+/).filter(Boolean)
     if (words.length === 0) return families.slice(0, 8)
-    return families.filter((family) => words.every((word) => fold(family.label).includes(word))).slice(0, 12)
+    return families
+      .filter((family) => words.every((word) => fold(family.label).includes(word)))
+      .slice(0, 12)
   }, [deferred, families])
 
   const go = (href: string) => {
@@ -55,10 +59,24 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { setOpen(next); if (!next) { setQuery(''); setActive(0) } }}>
-      <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900" aria-label={t('title')}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) {
+          setQuery('')
+          setActive(0)
+        }
+      }}
+    >
+      <Dialog.Trigger
+        className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        aria-label={t('title')}
+      >
         <SearchIcon className="text-xl" aria-hidden />
-        <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-500 xl:inline">/</kbd>
+        <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-500 xl:inline">
+          /
+        </kbd>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -75,15 +93,26 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
             }}
           >
             <SearchIcon className="shrink-0 text-xl text-slate-400" aria-hidden />
-            <label htmlFor={`${listId}-input`} className="sr-only">{t('label')}</label>
+            <label htmlFor={`${listId}-input`} className="sr-only">
+              {t('label')}
+            </label>
             <input
               id={`${listId}-input`}
               autoFocus
               value={query}
-              onChange={(event) => { setQuery(event.target.value); setActive(0) }}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setActive(0)
+              }}
               onKeyDown={(event) => {
-                if (event.key === 'ArrowDown') { event.preventDefault(); setActive((i) => Math.min(i + 1, results.length - 1)) }
-                if (event.key === 'ArrowUp') { event.preventDefault(); setActive((i) => Math.max(i - 1, 0)) }
+                if (event.key === 'ArrowDown') {
+                  event.preventDefault()
+                  setActive((i) => Math.min(i + 1, results.length - 1))
+                }
+                if (event.key === 'ArrowUp') {
+                  event.preventDefault()
+                  setActive((i) => Math.max(i - 1, 0))
+                }
               }}
               placeholder={t('placeholder')}
               role="combobox"
@@ -92,16 +121,26 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
               aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
               className="h-14 flex-1 bg-transparent text-base outline-none placeholder:text-slate-400"
             />
-            <Dialog.Close className="rounded p-1 text-xl text-slate-500 hover:bg-slate-100" aria-label={t('close')}>
+            <Dialog.Close
+              className="rounded p-1 text-xl text-slate-500 hover:bg-slate-100"
+              aria-label={t('close')}
+            >
               <CloseIcon aria-hidden />
             </Dialog.Close>
           </form>
           <ul id={listId} role="listbox" className="max-h-[60vh] overflow-y-auto p-2">
             {results.length === 0 ? (
-              <li className="px-3 py-6 text-center text-sm text-slate-500">{t('noResults', { query })}</li>
+              <li className="px-3 py-6 text-center text-sm text-slate-500">
+                {t('noResults', { query })}
+              </li>
             ) : (
               results.map((result, index) => (
-                <li key={result.href} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+                <li
+                  key={result.href}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                >
                   <button
                     type="button"
                     onMouseEnter={() => setActive(index)}

@@ -3,7 +3,12 @@
 import Link from 'next/link'
 import { type ComponentProps, useSyncExternalStore } from 'react'
 
-type NetworkInformation = { saveData?: boolean; effectiveType?: string; addEventListener?: (type: 'change', fn: () => void) => void; removeEventListener?: (type: 'change', fn: () => void) => void }
+type NetworkInformation = {
+  saveData?: boolean
+  effectiveType?: string
+  addEventListener?: (type: 'change', fn: () => void) => void
+  removeEventListener?: (type: 'change', fn: () => void) => void
+}
 
 function connection(): NetworkInformation | undefined {
   return (navigator as Navigator & { connection?: NetworkInformation }).connection

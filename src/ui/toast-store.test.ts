@@ -23,7 +23,13 @@ describe('toast store', () => {
     const clock = manualClock()
     const store = createToastStore(clock.schedule, clock.now)
     for (let i = 1; i <= 7; i++) store.add({ title: `toast ${i}` })
-    expect(store.getSnapshot().map((toast) => toast.title)).toEqual(['toast 7', 'toast 6', 'toast 5', 'toast 4', 'toast 3'])
+    expect(store.getSnapshot().map((toast) => toast.title)).toEqual([
+      'toast 7',
+      'toast 6',
+      'toast 5',
+      'toast 4',
+      'toast 3',
+    ])
     expect(toastLimits.max).toBe(5)
   })
 
@@ -33,7 +39,12 @@ describe('toast store', () => {
     const first = store.add({ title: 'a' })
     const second = store.add({ title: 'b', tone: 'error' })
     expect(second).toBe(first + 1)
-    expect(store.getSnapshot()[0]).toMatchObject({ title: 'b', tone: 'error', open: true, duration: 5000 })
+    expect(store.getSnapshot()[0]).toMatchObject({
+      title: 'b',
+      tone: 'error',
+      open: true,
+      duration: 5000,
+    })
   })
 
   it('marks a closed toast, then removes it 200 ms later', () => {

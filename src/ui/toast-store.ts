@@ -4,13 +4,23 @@
  * animation can play. Framework-free so it is tested without a browser.
  */
 export type ToastTone = 'success' | 'error' | 'warning' | 'info'
-export type Toast = { id: number; title: string; description?: string; tone: ToastTone; open: boolean; duration: number }
+export type Toast = {
+  id: number
+  title: string
+  description?: string
+  tone: ToastTone
+  open: boolean
+  duration: number
+}
 
 export const toastLimits = { max: 5, durationMs: 5000, removeDelayMs: 200 } as const
 
 type Listener = () => void
 
-export function createToastStore(schedule: (fn: () => void, ms: number) => unknown = setTimeout, now: () => number = Date.now) {
+export function createToastStore(
+  schedule: (fn: () => void, ms: number) => unknown = setTimeout,
+  now: () => number = Date.now,
+) {
   let toasts: Toast[] = []
   let lastId = 0
   const listeners = new Set<Listener>()
@@ -23,10 +33,25 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     },
     getSnapshot: () => toasts,
     /** Adds a toast in front; the id is a timestamp (unique even within one millisecond). */
-    add(toast: { title: string; description?: string; tone?: ToastTone; duration?: number }): number {
+    add(toast: {
+      title: string
+      description?: string
+      tone?: ToastTone
+      duration?: number
+    }): number {
       const id = Math.max(now(), lastId + 1)
       lastId = id
-      toasts = [{ id, title: toast.title, description: toast.description, tone: toast.tone ?? 'info', open: true, duration: toast.duration ?? toastLimits.durationMs }, ...toasts].slice(0, toastLimits.max)
+      toasts = [
+        {
+          id,
+          title: toast.title,
+          description: toast.description,
+          tone: toast.tone ?? 'info',
+          open: true,
+          duration: toast.duration ?? toastLimits.durationMs,
+        },
+        ...toasts,
+      ].slice(0, toastLimits.max)
       emit()
       return id
     },

@@ -17,10 +17,18 @@ const toneClass: Record<ToastTone, string> = {
 /** Radix toasts: stacked with the newest in front, expanded on hover or focus; F8 focuses them. */
 export function Toaster() {
   const t = useTranslations('toast')
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getSnapshot,
+  )
   const [expanded, setExpanded] = useState(false)
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} label={t('region', { hotkey: 'F8' })}>
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('region', { hotkey: 'F8' })}
+    >
       {toasts.map((item, index) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -31,12 +39,24 @@ export function Toaster() {
           style={
             expanded
               ? { transform: `translateY(calc(-${index} * (100% + 16px)))`, zIndex: 100 - index }
-              : { transform: `translateY(-${index * 10}px) scale(${1 - index * 0.05})`, zIndex: 100 - index }
+              : {
+                  transform: `translateY(-${index * 10}px) scale(${1 - index * 0.05})`,
+                  zIndex: 100 - index,
+                }
           }
         >
-          <ToastPrimitive.Title className="font-semibold text-slate-900">{item.title}</ToastPrimitive.Title>
-          {item.description ? <ToastPrimitive.Description className="mt-1 text-sm text-slate-600">{item.description}</ToastPrimitive.Description> : null}
-          <ToastPrimitive.Close aria-label={t('close')} className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100">
+          <ToastPrimitive.Title className="font-semibold text-slate-900">
+            {item.title}
+          </ToastPrimitive.Title>
+          {item.description ? (
+            <ToastPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {item.description}
+            </ToastPrimitive.Description>
+          ) : null}
+          <ToastPrimitive.Close
+            aria-label={t('close')}
+            className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100"
+          >
             <CloseIcon />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -56,7 +56,13 @@ export const Articles = documentCollection({
   fields: [
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
     { name: 'industries', type: 'relationship', relationTo: 'industries', hasMany: true },
-    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: { en: 'Product families', es: 'Familias de productos' } },
+    {
+      name: 'products',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      label: { en: 'Product families', es: 'Familias de productos' },
+    },
   ],
 })
 
@@ -79,7 +85,13 @@ export const Industries = documentCollection({
     plural: { en: 'Industries', es: 'Industrias' },
   },
   fields: [
-    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, label: { en: 'Product families', es: 'Familias de productos' } },
+    {
+      name: 'products',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      label: { en: 'Product families', es: 'Familias de productos' },
+    },
     { name: 'articles', type: 'relationship', relationTo: 'articles', hasMany: true },
   ],
 })
@@ -109,10 +121,28 @@ export const Products = documentCollection({
         { name: 'value', type: 'text', localized: true, required: true },
       ],
     },
-    { name: 'certifications', type: 'relationship', relationTo: 'icons', hasMany: true, filterOptions: { type: { equals: 'certification' } } },
-    { name: 'resources', type: 'relationship', relationTo: 'resources', hasMany: true, label: { en: 'Documents', es: 'Documentos' } },
+    {
+      name: 'certifications',
+      type: 'relationship',
+      relationTo: 'icons',
+      hasMany: true,
+      filterOptions: { type: { equals: 'certification' } },
+    },
+    {
+      name: 'resources',
+      type: 'relationship',
+      relationTo: 'resources',
+      hasMany: true,
+      label: { en: 'Documents', es: 'Documentos' },
+    },
     { name: 'testimonials', type: 'relationship', relationTo: 'testimonials', hasMany: true },
-    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true, label: { en: 'Related families', es: 'Familias relacionadas' } },
+    {
+      name: 'relatedProducts',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      label: { en: 'Related families', es: 'Familias relacionadas' },
+    },
   ],
 })
 

@@ -1,4 +1,10 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type Payload } from 'payload'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type Payload,
+} from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
 import { internalPathFor } from '@/i18n/routes'
@@ -132,7 +138,10 @@ async function rememberOldPath(
  * A document is published only with its Spanish title (and slug, where slugs
  * are localized): a Spanish page never falls back to English text.
  */
-export function requireSpanishToPublish(collection: LinkableCollection, localizedSlug: boolean): CollectionBeforeChangeHook {
+export function requireSpanishToPublish(
+  collection: LinkableCollection,
+  localizedSlug: boolean,
+): CollectionBeforeChangeHook {
   return async ({ data, req, originalDoc }) => {
     if (data._status !== 'published') return data
     let spanish: { title?: unknown; slug?: unknown } = {}
@@ -140,15 +149,26 @@ export function requireSpanishToPublish(collection: LinkableCollection, localize
       spanish = { title: data.title ?? originalDoc?.title, slug: data.slug ?? originalDoc?.slug }
     } else if (originalDoc?.id) {
       // no `req` here: a Local API call given the request switches its locale for the hooks that follow
-      spanish = ((await req.payload.findByID({ collection, id: originalDoc.id, locale: 'es', depth: 0, draft: true, overrideAccess: true, disableErrors: true })) ?? {}) as typeof spanish
+      spanish = ((await req.payload.findByID({
+        collection,
+        id: originalDoc.id,
+        locale: 'es',
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+        disableErrors: true,
+      })) ?? {}) as typeof spanish
     }
-    const missing = [!spanish.title && 'title', localizedSlug && !spanish.slug && 'slug'].filter((field): field is string => !!field)
+    const missing = [!spanish.title && 'title', localizedSlug && !spanish.slug && 'slug'].filter(
+      (field): field is string => !!field,
+    )
     if (missing.length) {
       throw new ValidationError({
         collection,
         errors: missing.map((path) => ({
           path,
-          message: 'Add the Spanish title and slug before publishing / Añada el título y el slug en español antes de publicar',
+          message:
+            'Add the Spanish title and slug before publishing / Añada el título y el slug en español antes de publicar',
         })),
       })
     }

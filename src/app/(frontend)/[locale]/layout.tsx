@@ -71,9 +71,11 @@ export default async function LocaleLayout({
             {t('skipToContent')}
           </a>
           {preview ? (
-            <div role="status" className="bg-warning-500 px-4 py-1.5 text-center text-sm font-semibold text-slate-900">
-              {t('previewing')}{' '}
-              {/* a route handler, not a page: a full navigation on purpose */}
+            <div
+              role="status"
+              className="bg-warning-500 px-4 py-1.5 text-center text-sm font-semibold text-slate-900"
+            >
+              {t('previewing')} {/* a route handler, not a page: a full navigation on purpose */}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
               <a href="/api/preview/exit" className="underline">
                 {t('exitPreview')}

@@ -9,8 +9,18 @@ const route = documentRoute('articles', async (doc, locale) => {
   return {
     aside: (
       <>
-        <RelatedLinks heading={t('products')} collection="products" docs={populated<Product>(doc.products)} locale={locale} />
-        <RelatedLinks heading={t('industry')} collection="industries" docs={populated<Industry>(doc.industries)} locale={locale} />
+        <RelatedLinks
+          heading={t('products')}
+          collection="products"
+          docs={populated<Product>(doc.products)}
+          locale={locale}
+        />
+        <RelatedLinks
+          heading={t('industry')}
+          collection="industries"
+          docs={populated<Industry>(doc.industries)}
+          locale={locale}
+        />
       </>
     ),
   }

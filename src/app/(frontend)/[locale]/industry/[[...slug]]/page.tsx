@@ -17,7 +17,14 @@ const route = documentRoute('industries', async (doc, locale) => {
         <FamilyGrid families={families} locale={locale} />
       </section>
     ) : null,
-    aside: <RelatedLinks heading={t('articlesInIndustry')} collection="articles" docs={populated<Article>(doc.articles)} locale={locale} />,
+    aside: (
+      <RelatedLinks
+        heading={t('articlesInIndustry')}
+        collection="articles"
+        docs={populated<Article>(doc.articles)}
+        locale={locale}
+      />
+    ),
   }
 })
 

@@ -5,7 +5,13 @@ import { documentRoute } from '@/content/document-route'
 import { FamilyGrid } from '@/content/family-grid'
 import { documentPath } from '@/content/links'
 import { getSiteSettings } from '@/content/queries'
-import { AttributeTable, Certifications, DocumentLinks, populated, TestimonialQuotes } from '@/content/related'
+import {
+  AttributeTable,
+  Certifications,
+  DocumentLinks,
+  populated,
+  TestimonialQuotes,
+} from '@/content/related'
 import type { Attribute, Icon, Product, Resource, Testimonial } from '@/payload-types'
 import { PhoneIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
@@ -18,25 +24,43 @@ const route = documentRoute('products', async (doc, locale) => {
   // only public attributes show; the value is the family's, in the page's language
   const attributeRows = (doc.attributes ?? []).flatMap((row) => {
     const attribute = typeof row.attribute === 'object' ? (row.attribute as Attribute) : null
-    return attribute && attribute.isPublic !== false && row.value ? [{ label: attribute.title, value: attribute.unit ? `${row.value} ${attribute.unit}` : row.value }] : []
+    return attribute && attribute.isPublic !== false && row.value
+      ? [
+          {
+            label: attribute.title,
+            value: attribute.unit ? `${row.value} ${attribute.unit}` : row.value,
+          },
+        ]
+      : []
   })
   return {
     eyebrow: category?.title,
     children: (
       <>
         <AttributeTable heading={t('attributes')} rows={attributeRows} />
-        <section id="parts" aria-labelledby="parts-heading" className="mt-12 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8">
+        <section
+          id="parts"
+          aria-labelledby="parts-heading"
+          className="mt-12 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8"
+        >
           <h2 id="parts-heading" className="text-2xl font-bold text-slate-900">
             {t('partsComing')}
           </h2>
           <p className="mt-2 text-slate-600">{t('partsComingHelp')}</p>
           {settings.contact?.phone ? (
-            <a href={`tel:${settings.contact.phone.replace(/[^+\d]/g, '')}`} className="mt-4 inline-flex items-center gap-2 font-semibold text-primary-700">
+            <a
+              href={`tel:${settings.contact.phone.replace(/[^+\d]/g, '')}`}
+              className="mt-4 inline-flex items-center gap-2 font-semibold text-primary-700"
+            >
               <PhoneIcon aria-hidden /> {settings.contact.phone}
             </a>
           ) : null}
         </section>
-        <DocumentLinks heading={t('relatedDocuments')} docs={populated<Resource>(doc.resources)} locale={locale} />
+        <DocumentLinks
+          heading={t('relatedDocuments')}
+          docs={populated<Resource>(doc.resources)}
+          locale={locale}
+        />
         <TestimonialQuotes docs={populated<Testimonial>(doc.testimonials)} locale={locale} />
         {populated<Product>(doc.relatedProducts).length ? (
           <section aria-labelledby="related-heading" className="mt-10">
@@ -52,8 +76,13 @@ const route = documentRoute('products', async (doc, locale) => {
       <>
         {category && categoryHref ? (
           <div className="rounded-xl border border-slate-200 p-5">
-            <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('categoryOne')}</p>
-            <ShopLink href={categoryHref} className="mt-1 block font-semibold text-primary-700 hover:underline">
+            <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              {t('categoryOne')}
+            </p>
+            <ShopLink
+              href={categoryHref}
+              className="mt-1 block font-semibold text-primary-700 hover:underline"
+            >
               {category.title}
             </ShopLink>
           </div>

@@ -1,7 +1,14 @@
 /* Payload's REST API, kept at /api/cms so /api/public, /api/private and /api/auth stay the shop's. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import {
+  REST_DELETE,
+  REST_GET,
+  REST_OPTIONS,
+  REST_PATCH,
+  REST_POST,
+  REST_PUT,
+} from '@payloadcms/next/routes'
 
 export const GET = REST_GET(config)
 export const POST = REST_POST(config)

@@ -13,8 +13,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params
   if (!/^\d+$/.test(id)) return NextResponse.json({ error: 'Unknown redirect' }, { status: 404 })
   const payload = await getPayload({ config })
-  const found = await payload.findByID({ collection: 'redirects', id: Number(id), depth: 0, disableErrors: true })
+  const found = await payload.findByID({
+    collection: 'redirects',
+    id: Number(id),
+    depth: 0,
+    disableErrors: true,
+  })
   const url = found?.to?.type === 'external' ? found.to.url : null
-  if (!found || !url || !isExternalHref(url)) return NextResponse.json({ error: 'Unknown redirect' }, { status: 404 })
+  if (!found || !url || !isExternalHref(url))
+    return NextResponse.json({ error: 'Unknown redirect' }, { status: 404 })
   return NextResponse.redirect(url, found.permanent ? 308 : 307)
 }
