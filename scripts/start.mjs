@@ -23,9 +23,9 @@ mkdirSync('data', { recursive: true })
 if (!existsSync('.next/BUILD_ID') || process.env.REBUILD === '1') {
   run('Building the production app (once)', bin('next'), ['build'])
 }
-run('Migrating the database', bin('payload'), ['run', 'scripts/db.ts', 'migrate'])
-run('Seeding demo content when the database is empty', bin('payload'), [
-  'run',
+run('Migrating the database', process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', 'migrate'])
+run('Seeding demo content when the database is empty', process.execPath, [
+  'scripts/run-ts.mjs',
   'scripts/db.ts',
   'seed',
   'if-empty',
