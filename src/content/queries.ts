@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
@@ -34,7 +35,7 @@ function visibility(draft: boolean) {
   return draft ? { draft: true, where: [] } : { draft: false, where: [published] }
 }
 
-export const findHomePage = cache(async (locale: Locale, draft = false): Promise<Page | null> => {
+async function findPage(locale: Locale, where: Where, draft: boolean): Promise<Page | null> {
   const payload = await getPayloadClient()
   const seen = visibility(draft)
   const { docs } = await payload.find({
@@ -43,26 +44,18 @@ export const findHomePage = cache(async (locale: Locale, draft = false): Promise
     depth: 2,
     limit: 1,
     draft: seen.draft,
-    where: { and: [{ isHome: { equals: true } }, ...seen.where] },
+    where: { and: [where, ...seen.where] },
   })
   return docs[0] ?? null
-})
+}
 
-/** A published page by its nested path in a locale ("shop/13mm-pilot-lights"). */
-export const findPageByPath = cache(
-  async (locale: Locale, path: string, draft = false): Promise<Page | null> => {
-    const payload = await getPayloadClient()
-    const seen = visibility(draft)
-    const { docs } = await payload.find({
-      collection: 'pages',
-      locale,
-      depth: 2,
-      limit: 1,
-      draft: seen.draft,
-      where: { and: [{ path: { equals: path } }, ...seen.where] },
-    })
-    return docs[0] ?? null
-  },
+export const findHomePage = cache((locale: Locale, draft = false) =>
+  findPage(locale, { isHome: { equals: true } }, draft),
+)
+
+/** A page by its nested path in a locale ("shop/13mm-pilot-lights"). */
+export const findPageByPath = cache((locale: Locale, path: string, draft = false) =>
+  findPage(locale, { path: { equals: path } }, draft),
 )
 
 export const findDocumentBySlug = cache(

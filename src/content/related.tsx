@@ -97,6 +97,32 @@ export function Certifications({ heading, icons }: { heading: string; icons: Ico
   )
 }
 
+export type DocumentCard = { href: string; title: string; summary?: string | null }
+
+/** Cards linking to documents (resources, white papers): used by family pages and the documents-list block. */
+export function DocumentCards({ cards }: { cards: DocumentCard[] }) {
+  return (
+    <ul className="mt-4 grid gap-3 md:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.href}>
+          <ShopLink
+            href={card.href}
+            className="flex gap-3 rounded-xl border border-slate-200 p-4 hover:border-primary-300 hover:bg-primary-50/40"
+          >
+            <DocumentIcon className="mt-0.5 shrink-0 text-xl text-primary-700" aria-hidden />
+            <span>
+              <span className="block font-semibold text-slate-900">{card.title}</span>
+              {card.summary ? (
+                <span className="mt-0.5 block text-sm text-slate-600">{card.summary}</span>
+              ) : null}
+            </span>
+          </ShopLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function DocumentLinks({
   heading,
   docs,
@@ -106,34 +132,17 @@ export function DocumentLinks({
   docs: Resource[]
   locale: Locale
 }) {
-  const links = docs.flatMap((doc) => {
+  const cards = docs.flatMap((doc) => {
     const href = documentPath(locale, 'resources', doc)
     return href ? [{ href, title: doc.title, summary: doc.summary }] : []
   })
-  if (!links.length) return null
+  if (!cards.length) return null
   return (
     <section aria-labelledby="documents-heading" className="mt-10">
       <h2 id="documents-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <ShopLink
-              href={link.href}
-              className="flex gap-3 rounded-xl border border-slate-200 p-4 hover:border-primary-300 hover:bg-primary-50/40"
-            >
-              <DocumentIcon className="mt-0.5 shrink-0 text-xl text-primary-700" aria-hidden />
-              <span>
-                <span className="block font-semibold text-slate-900">{link.title}</span>
-                {link.summary ? (
-                  <span className="mt-0.5 block text-sm text-slate-600">{link.summary}</span>
-                ) : null}
-              </span>
-            </ShopLink>
-          </li>
-        ))}
-      </ul>
+      <DocumentCards cards={cards} />
     </section>
   )
 }
