@@ -80,13 +80,21 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     tstrings: Tstring;
+    customers: Customer;
+    'web-users': WebUser;
+    contacts: Contact;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    customers: {
+      webUsers: 'web-users';
+      primaryForWebUsers: 'web-users';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -101,6 +109,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     tstrings: TstringsSelect<false> | TstringsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -863,6 +874,95 @@ export interface Tstring {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  custType?:
+    | (
+        | 'OEM'
+        | 'D1-Distributor/Stocking'
+        | 'D2-Distributor/Reseller/Non-Stocking'
+        | 'End User'
+        | 'Panel Builder'
+        | 'International'
+      )
+    | null;
+  /**
+   * Price list code, e.g. OEM or Distributor. "List" and "Select" are priced as OEM.
+   */
+  priceList: string;
+  arTerm: 'CREDIT CARD' | 'NET 10' | 'NET 30' | 'NET 45' | 'NET 60' | 'PREPAID';
+  territory?: string | null;
+  rep?: string | null;
+  segment?: number | null;
+  /**
+   * Distributors ship ground free from this subtotal.
+   */
+  isFreeGroundAt?: number | null;
+  primaryContact?: (number | null) | Contact;
+  taxable?: boolean | null;
+  taxVerificationCompleted?: boolean | null;
+  taxVerificationNote?: string | null;
+  webUsers?: {
+    docs?: (number | WebUser)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  primaryForWebUsers?: {
+    docs?: (number | WebUser)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  label?: string | null;
+  webUser?: (number | null) | WebUser;
+  customer?: (number | null) | Customer;
+  nameFirst: string;
+  nameLast: string;
+  nameCompany?: string | null;
+  phone1: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  addressState?: string | null;
+  addressPostalCode?: string | null;
+  addressCountry: string;
+  taxable?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-users".
+ */
+export interface WebUser {
+  id: number;
+  /**
+   * Changed by the buyer with a code sent to the new address.
+   */
+  email: string;
+  nameFirst?: string | null;
+  nameLast?: string | null;
+  primaryCustomer?: (number | null) | Customer;
+  customers?: (number | Customer)[] | null;
+  shippingContact?: (number | null) | Contact;
+  billingContact?: (number | null) | Contact;
+  authUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
@@ -964,6 +1064,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tstrings';
         value: number | Tstring;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'web-users';
+        value: number | WebUser;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
       } | null)
     | ({
         relationTo: 'staff';
@@ -1431,6 +1543,66 @@ export interface TstringsSelect<T extends boolean = true> {
   key?: T;
   text?: T;
   changeEditor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  name?: T;
+  custType?: T;
+  priceList?: T;
+  arTerm?: T;
+  territory?: T;
+  rep?: T;
+  segment?: T;
+  isFreeGroundAt?: T;
+  primaryContact?: T;
+  taxable?: T;
+  taxVerificationCompleted?: T;
+  taxVerificationNote?: T;
+  webUsers?: T;
+  primaryForWebUsers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-users_select".
+ */
+export interface WebUsersSelect<T extends boolean = true> {
+  email?: T;
+  nameFirst?: T;
+  nameLast?: T;
+  primaryCustomer?: T;
+  customers?: T;
+  shippingContact?: T;
+  billingContact?: T;
+  authUserId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  label?: T;
+  webUser?: T;
+  customer?: T;
+  nameFirst?: T;
+  nameLast?: T;
+  nameCompany?: T;
+  phone1?: T;
+  address1?: T;
+  address2?: T;
+  city?: T;
+  addressState?: T;
+  addressPostalCode?: T;
+  addressCountry?: T;
+  taxable?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Contacts } from './account/collections/contacts'
+import { Customers } from './account/collections/customers'
+import { WebUsers } from './account/collections/web-users'
 import { Media } from './content/collections/media'
 import {
   Articles,
@@ -52,6 +55,9 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Media,
       Redirects,
       TStrings,
+      Customers,
+      WebUsers,
+      Contacts,
       Staff,
     ],
     globals: [SiteSettings, HeaderMenu, FooterMenu],

@@ -73,6 +73,7 @@ const pairs: [RouteKey, string | undefined, string | undefined, string, string, 
     '/es/white-paper/arco',
   ],
   ['sitemap', undefined, undefined, '/sitemap.xml', '/es/sitemap.xml', '/es/sitemap.xml'],
+  ['login', undefined, undefined, '/login', '/es/iniciar-sesion', '/es/login'],
 ]
 
 describe('route table', () => {

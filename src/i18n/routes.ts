@@ -26,6 +26,7 @@ export const routeTable = {
   testimonial: { segment: { en: 'testimonial', es: 'testimonial' }, slug: 'optional' },
   whitePaper: { segment: { en: 'white-paper', es: 'documento-tecnico' }, slug: 'optional' },
   sitemap: { segment: { en: 'sitemap.xml', es: 'sitemap.xml' }, slug: 'none' },
+  login: { segment: { en: 'login', es: 'iniciar-sesion' }, slug: 'none' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof routeTable
@@ -51,8 +52,6 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'robots.txt',
   'favicon.ico',
   'fonts',
-  'login',
-  'iniciar-sesion',
   'auth',
   'cart',
   'carrito',

@@ -3,49 +3,17 @@
  * alone (SQLite temp file; PostgreSQL too when TEST_DATABASE_URL is set) and
  * reads localized documents in both languages.
  */
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-import pg from 'pg'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrations as postgresMigrations } from '@/migrations/postgres'
-import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { documentPath } from '@/content/links'
 import { RichText } from '@/content/rich-text'
-import { createConfig } from '@/payload.config'
 import { richText } from '@/seed/demo/lexical'
 
-type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
-
-const testDatabaseUrl = process.env.TEST_DATABASE_URL
-
-async function bootPayload(databaseUrl: string, dialect: 'sqlite' | 'postgres'): Promise<Payload> {
-  const config = await createConfig({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: 'integration-test',
-    ADMIN_EMAIL: 'admin@test.example',
-    ADMIN_PASSWORD: 'correct-horse',
-  })
-  // `key` keeps one cached instance per database, so both dialects can run in one process
-  const payload = await getPayload({
-    config,
-    key: `${dialect}-${databaseUrl}`,
-    disableOnInit: true,
-  } as Parameters<typeof getPayload>[0])
-  await payload.db.migrate({
-    migrations: (dialect === 'postgres'
-      ? postgresMigrations
-      : sqliteMigrations) as unknown as Migrations,
-  })
-  return payload
-}
+import { openTestDatabase, testDatabaseUrl } from '../support/databases'
 
 /** Creates a document in English as a draft, adds Spanish, publishes (the publish rule needs both). */
 async function publishBilingual<
@@ -334,48 +302,12 @@ function localizedSuite(
 }
 
 describe('Payload on SQLite', () => {
-  localizedSuite('sqlite', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sqlite-'))
-    const payload = await bootPayload(`file:${path.join(dir, 'test.db')}`, 'sqlite')
-    return {
-      payload,
-      close: async () => {
-        await payload.db.destroy?.()
-        fs.rmSync(dir, { recursive: true, force: true })
-      },
-    }
-  })
+  localizedSuite('sqlite', () => openTestDatabase('sqlite'))
 })
 
 describe.skipIf(!testDatabaseUrl)(
   `Payload on PostgreSQL${testDatabaseUrl ? '' : ' (skipped: set TEST_DATABASE_URL to run)'}`,
   () => {
-    localizedSuite('postgres', async () => {
-      const name = `shop_test_${randomBytes(4).toString('hex')}`
-      const admin = new pg.Client({ connectionString: testDatabaseUrl })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
-      await admin.end()
-      const url = new URL(testDatabaseUrl!)
-      url.pathname = `/${name}`
-      const payload = await bootPayload(url.toString(), 'postgres')
-      return {
-        payload,
-        close: async () => {
-          // dropping the database terminates the pool's idle connections: expected here, not an error
-          const pool = (
-            payload.db as unknown as {
-              pool?: { on(event: 'error', fn: () => void): void; end(): Promise<void> }
-            }
-          ).pool
-          pool?.on('error', () => {})
-          void pool?.end().catch(() => {})
-          const cleanup = new pg.Client({ connectionString: testDatabaseUrl })
-          await cleanup.connect()
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-          await cleanup.end()
-        },
-      }
-    })
+    localizedSuite('postgres', () => openTestDatabase('postgres'))
   },
 )

@@ -1,5 +1,6 @@
 import * as migration_20261122_100043_initial from './20261122_100043_initial';
 import * as migration_20261122_104602_content_relations from './20261122_104602_content_relations';
+import * as migration_20261122_143507_accounts from './20261122_143507_accounts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_104602_content_relations.up,
     down: migration_20261122_104602_content_relations.down,
-    name: '20261122_104602_content_relations'
+    name: '20261122_104602_content_relations',
+  },
+  {
+    up: migration_20261122_143507_accounts.up,
+    down: migration_20261122_143507_accounts.down,
+    name: '20261122_143507_accounts'
   },
 ];

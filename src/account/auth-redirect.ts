@@ -1,0 +1,105 @@
+/**
+ * Which paths need a signed-in buyer, where a visitor is sent, and where a
+ * buyer lands after signing in (spec §2, DOMAIN.md §10). Pure: used by the
+ * proxy, the callback route and the browser.
+ */
+import { locales, type Locale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
+
+/** Cookie that remembers the path a visitor tried before being sent to sign in (a path, not a secret). */
+export const returnPathCookie = { name: 'ac_return_to', maxAgeSeconds: 30 * 60 } as const
+
+export const authCallbackPath = '/auth/callback'
+
+export function loginPath(locale: Locale): string {
+  return pathFor(locale, 'login')
+}
+
+const loginPaths = new Set(locales.map((locale) => loginPath(locale)))
+
+export function isLoginPath(pathname: string): boolean {
+  return loginPaths.has(stripTrailingSlash(pathname))
+}
+
+/** Paths that need a session unless configured otherwise: the account area in both languages. */
+export const defaultProtectedPaths: readonly string[] = locales.map(
+  (locale) => `${pathFor(locale, 'myAccount')}/**`,
+)
+
+export type ProtectionRules = { include: readonly string[]; exclude: readonly string[] }
+
+/** Reads `AUTH_INCLUDE_PATHS` / `AUTH_EXCLUDE_PATHS` (comma lists; `/x/**` matches /x and below, `*` ends a prefix). */
+export function protectionRulesFrom(env: Record<string, string | undefined>): ProtectionRules {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.startsWith('/'))
+  const include = list(env.AUTH_INCLUDE_PATHS)
+  return {
+    include: include.length > 0 ? include : defaultProtectedPaths,
+    exclude: list(env.AUTH_EXCLUDE_PATHS),
+  }
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+export function matchesPathPattern(pathname: string, pattern: string): boolean {
+  const path = stripTrailingSlash(pathname)
+  if (pattern.endsWith('/**')) {
+    const base = pattern.slice(0, -3)
+    return path === base || path.startsWith(`${base}/`)
+  }
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1))
+  return path === stripTrailingSlash(pattern)
+}
+
+/** Whether a visitor without a session is sent to sign in (the login and callback paths never are). */
+export function requiresSession(pathname: string, rules: ProtectionRules): boolean {
+  if (isLoginPath(pathname) || matchesPathPattern(pathname, authCallbackPath)) return false
+  if (rules.exclude.some((pattern) => matchesPathPattern(pathname, pattern))) return false
+  return rules.include.some((pattern) => matchesPathPattern(pathname, pattern))
+}
+
+/**
+ * A remembered return path is used only when it is a path on this site:
+ * `/x?y#z`, never `//host`, `/\host`, a scheme, an API or the login page itself.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value) return null
+  let path: string
+  try {
+    path = decodeURIComponent(value)
+  } catch {
+    return null
+  }
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null
+  if (/[\u0000-\u001f\u007f]/.test(path) || path.length > 2000) return null
+  let url: URL
+  try {
+    url = new URL(path, 'http://shop.invalid')
+  } catch {
+    return null
+  }
+  if (url.origin !== 'http://shop.invalid') return null
+  if (url.pathname.startsWith('/api/') || isLoginPath(url.pathname)) return null
+  if (matchesPathPattern(url.pathname, authCallbackPath)) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+export type AfterSignIn = { kind: 'navigate'; to: string } | { kind: 'reload' }
+
+/** Spec §2 and DOMAIN §10: a remembered path wins; on the login page go home; elsewhere reload. */
+export function afterSignIn(options: {
+  returnPath: string | null | undefined
+  currentPath: string
+  locale: Locale
+}): AfterSignIn {
+  const remembered = safeReturnPath(options.returnPath)
+  if (remembered) return { kind: 'navigate', to: remembered }
+  if (isLoginPath(options.currentPath))
+    return { kind: 'navigate', to: pathFor(options.locale, 'home') }
+  return { kind: 'reload' }
+}

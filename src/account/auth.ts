@@ -1,0 +1,216 @@
+/**
+ * Shop customers' sign-in (better-auth): e-mail one-time codes and, when
+ * configured, Google. Its tables live in the shop's database and are reached
+ * through Payload's own Drizzle connection (one pool, one SQLite writer).
+ * Staff never sign in here; they use Payload's admin.
+ *
+ * No `server-only` import: integration tests build an instance per database.
+ */
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { emailOTP } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { isLocale, localeCookie, type Locale } from '@/i18n/locales'
+import { databaseDialect } from '@/platform/database'
+import { createMailer } from '@/platform/mail'
+import { payloadSecret } from '@/platform/secrets'
+
+import { authSchemaFor, postgresThrottle, sqliteThrottle } from './auth-schema'
+import { emailChangeCodeEmail, signInCodeEmail } from './sign-in-email'
+import {
+  addressThrottles,
+  consumeThrottle,
+  normalizeEmail,
+  signInRules,
+  type ThrottleCounter,
+  type ThrottleRule,
+} from './sign-in-rules'
+
+export const authBasePath = '/api/auth'
+export const authCookiePrefix = 'ac'
+
+export function siteOrigin(env: NodeJS.ProcessEnv): string {
+  return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '')
+}
+
+/** Secure cookies on https sites and in production anywhere but a local machine. */
+export function useSecureCookies(env: NodeJS.ProcessEnv): boolean {
+  const origin = new URL(siteOrigin(env))
+  if (origin.protocol === 'https:') return true
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname)
+  return env.NODE_ENV === 'production' && !local
+}
+
+export function googleConfigured(env: NodeJS.ProcessEnv): boolean {
+  return !!env.GOOGLE_CLIENT_ID && !!env.GOOGLE_CLIENT_SECRET
+}
+
+/** The locale an e-mail is written in: the page's (sent by the browser), else the locale cookie, else English. */
+function mailLocale(headers: Headers | undefined): Locale {
+  const asked = headers?.get('x-shop-locale')
+  if (asked && isLocale(asked)) return asked
+  const cookie = headers
+    ?.get('cookie')
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === localeCookie.name)?.[1]
+  return cookie && isLocale(cookie) ? cookie : 'en'
+}
+
+/** Per-address counters in `auth_throttle` (better-auth's limiter only knows clients). */
+function throttleStore(payload: Payload, dialect: 'sqlite' | 'postgres') {
+  // Payload's adapters expose their Drizzle instance; its type differs per dialect.
+  const db = payload.db.drizzle as unknown as {
+    select: () => { from: (table: unknown) => { where: (cond: unknown) => Promise<unknown[]> } }
+    insert: (table: unknown) => {
+      values: (row: unknown) => {
+        onConflictDoUpdate: (config: { target: unknown; set: unknown }) => Promise<unknown>
+      }
+    }
+  }
+  const table = dialect === 'postgres' ? postgresThrottle : sqliteThrottle
+  return {
+    async read(key: string): Promise<ThrottleCounter | null> {
+      const rows = (await db.select().from(table).where(eq(table.key, key))) as ThrottleCounter[]
+      const row = rows[0]
+      return row ? { count: Number(row.count), windowStart: Number(row.windowStart) } : null
+    },
+    async write(key: string, counter: ThrottleCounter): Promise<void> {
+      await db
+        .insert(table)
+        .values({ key, ...counter })
+        .onConflictDoUpdate({ target: table.key, set: counter })
+    },
+  }
+}
+
+function tooMany(code: string, retryAfterSeconds: number, message: string): APIError {
+  return new APIError('TOO_MANY_REQUESTS', { code, message, retryAfter: retryAfterSeconds })
+}
+
+export type ShopAuthOptions = { env?: NodeJS.ProcessEnv }
+
+export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) {
+  const env = options.env ?? process.env
+  const dialect = databaseDialect(env)
+  const mailer = createMailer(env)
+  const throttles = throttleStore(payload, dialect)
+  const origin = siteOrigin(env)
+
+  /** Checks every rule first and counts only when all pass, so a refused send costs nothing. */
+  async function consumeAll(entries: { key: string; rule: ThrottleRule; code: string }[]) {
+    const now = Date.now()
+    const decisions = []
+    for (const entry of entries) {
+      const decision = consumeThrottle(await throttles.read(entry.key), entry.rule, now)
+      if (!decision.allowed) {
+        throw tooMany(
+          entry.code,
+          decision.retryAfterSeconds,
+          `Too many requests. Try again in ${decision.retryAfterSeconds} s.`,
+        )
+      }
+      decisions.push({ key: entry.key, next: decision.next })
+    }
+    for (const { key, next } of decisions) await throttles.write(key, next)
+  }
+
+  return betterAuth({
+    appName: 'Allegheny Controls',
+    baseURL: origin,
+    basePath: authBasePath,
+    secret: env.BETTER_AUTH_SECRET || payloadSecret(env),
+    trustedOrigins: [origin],
+    database: drizzleAdapter(payload.db.drizzle as Parameters<typeof drizzleAdapter>[0], {
+      provider: dialect === 'postgres' ? 'pg' : 'sqlite',
+      schema: authSchemaFor(dialect),
+    }),
+    emailAndPassword: { enabled: false },
+    socialProviders: googleConfigured(env)
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID as string,
+            clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      // better-auth turns its limiter off outside production; ours is on everywhere.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/email-otp/send-verification-otp': {
+          window: 600,
+          max: signInRules.sendsPerClientPer10Min,
+        },
+        '/sign-in/email-otp': { window: 600, max: signInRules.checksPerClientPer10Min },
+        '/email-otp/request-email-change': { window: 600, max: signInRules.sendsPerClientPer10Min },
+        '/email-otp/change-email': { window: 600, max: signInRules.checksPerClientPer10Min },
+      },
+    },
+    advanced: {
+      cookiePrefix: authCookiePrefix,
+      useSecureCookies: useSecureCookies(env),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+    },
+    telemetry: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const email = typeof ctx.body?.email === 'string' ? normalizeEmail(ctx.body.email) : null
+        const newEmail =
+          typeof ctx.body?.newEmail === 'string' ? normalizeEmail(ctx.body.newEmail) : null
+        if (ctx.path === '/email-otp/request-email-change' && newEmail) {
+          await consumeAll([
+            { key: `send:${newEmail}`, rule: addressThrottles.resend, code: 'RESEND_WAIT' },
+            { key: `hour:${newEmail}`, rule: addressThrottles.hourly, code: 'TOO_MANY_CODES' },
+          ])
+        }
+        if (ctx.path === '/email-otp/change-email' && newEmail) {
+          await consumeAll([
+            { key: `check:${newEmail}`, rule: addressThrottles.checks, code: 'TOO_MANY_CHECKS' },
+          ])
+        }
+        if (ctx.path === '/email-otp/send-verification-otp' && email) {
+          await consumeAll([
+            { key: `send:${email}`, rule: addressThrottles.resend, code: 'RESEND_WAIT' },
+            { key: `hour:${email}`, rule: addressThrottles.hourly, code: 'TOO_MANY_CODES' },
+          ])
+        }
+        if (ctx.path === '/sign-in/email-otp' && email) {
+          await consumeAll([
+            { key: `check:${email}`, rule: addressThrottles.checks, code: 'TOO_MANY_CHECKS' },
+          ])
+        }
+      }),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: signInRules.codeLength,
+        expiresIn: signInRules.codeValidSeconds,
+        allowedAttempts: signInRules.wrongTriesAllowed,
+        changeEmail: { enabled: true },
+        rateLimit: { window: 600, max: signInRules.sendsPerClientPer10Min },
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          const locale = mailLocale(ctx?.request?.headers ?? ctx?.headers)
+          const minutesValid = signInRules.codeValidSeconds / 60
+          const content =
+            type === 'change-email'
+              ? emailChangeCodeEmail({ code: otp, locale, minutesValid })
+              : signInCodeEmail({ code: otp, locale, minutesValid })
+          await mailer.send({ to: email, locale, ...content })
+        },
+      }),
+    ],
+  })
+}
+
+export type ShopAuth = ReturnType<typeof createShopAuth>

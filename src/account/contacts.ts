@@ -1,0 +1,186 @@
+/**
+ * The address book of a signed-in buyer: their own contacts and their
+ * customers' contacts. Every operation takes the web user from the session;
+ * a contact outside that set answers 404 as if it did not exist (DOMAIN §10).
+ */
+import type { Payload, Where } from 'payload'
+
+import type { Contact as ContactDoc, WebUser } from '@/payload-types'
+import { HttpError, validationError } from '@/platform/http'
+
+import { isReadOnlyContact } from './contact-rules'
+import { contactPatchSchema, contactSchema, mergeContactPatch } from './contact-schema'
+import { customerIdsOf } from './web-user'
+
+export type AddressBookEntry = {
+  id: number
+  label: string | null
+  nameFirst: string
+  nameLast: string
+  nameCompany: string | null
+  phone1: string
+  address1: string
+  address2: string | null
+  city: string
+  addressState: string | null
+  addressPostalCode: string | null
+  addressCountry: string
+  taxable: boolean
+  /** From the ERP: the buyer can use it but not change or remove it. */
+  readOnly: boolean
+  /** The customer's own address, shared by every web user of the customer. */
+  shared: boolean
+  defaultShipping: boolean
+  defaultBilling: boolean
+}
+
+function idOf(value: number | { id: number } | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  return typeof value === 'number' ? value : value.id
+}
+
+function reachable(user: WebUser): Where {
+  const customerIds = customerIdsOf(user)
+  const own: Where = { webUser: { equals: user.id } }
+  return customerIds.length > 0 ? { or: [own, { customer: { in: customerIds } }] } : own
+}
+
+async function primaryContactIds(payload: Payload, user: WebUser): Promise<Set<number>> {
+  const customerIds = customerIdsOf(user)
+  if (customerIds.length === 0) return new Set()
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { id: { in: customerIds } },
+    depth: 0,
+    limit: customerIds.length,
+    overrideAccess: true,
+  })
+  return new Set(docs.map((doc) => idOf(doc.primaryContact)).filter((id) => id !== null))
+}
+
+function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): AddressBookEntry {
+  return {
+    id: doc.id,
+    label: doc.label ?? null,
+    nameFirst: doc.nameFirst,
+    nameLast: doc.nameLast,
+    nameCompany: doc.nameCompany ?? null,
+    phone1: doc.phone1,
+    address1: doc.address1,
+    address2: doc.address2 ?? null,
+    city: doc.city,
+    addressState: doc.addressState ?? null,
+    addressPostalCode: doc.addressPostalCode ?? null,
+    addressCountry: doc.addressCountry,
+    taxable: doc.taxable ?? true,
+    readOnly: isReadOnlyContact(doc, { isCustomerPrimaryContact: primaries.has(doc.id) }),
+    shared: idOf(doc.webUser) !== user.id,
+    defaultShipping: idOf(user.shippingContact) === doc.id,
+    defaultBilling: idOf(user.billingContact) === doc.id,
+  }
+}
+
+export async function listContacts(payload: Payload, user: WebUser): Promise<AddressBookEntry[]> {
+  const [{ docs }, primaries] = await Promise.all([
+    payload.find({
+      collection: 'contacts',
+      where: reachable(user),
+      depth: 0,
+      limit: 500,
+      sort: 'createdAt',
+      overrideAccess: true,
+    }),
+    primaryContactIds(payload, user),
+  ])
+  return docs.map((doc) => toEntry(doc, user, primaries))
+}
+
+/** A contact the buyer may see, or 404 — another buyer's id looks exactly like a missing one. */
+export async function findReachableContact(
+  payload: Payload,
+  user: WebUser,
+  id: unknown,
+): Promise<ContactDoc> {
+  const numeric = typeof id === 'number' ? id : Number(id)
+  if (!Number.isInteger(numeric) || numeric <= 0) {
+    throw new HttpError(404, 'notFound', 'Address not found')
+  }
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { and: [{ id: { equals: numeric } }, reachable(user)] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const found = docs[0]
+  if (!found) throw new HttpError(404, 'notFound', 'Address not found')
+  return found
+}
+
+async function assertWritable(payload: Payload, user: WebUser, doc: ContactDoc): Promise<void> {
+  const primaries = await primaryContactIds(payload, user)
+  if (isReadOnlyContact(doc, { isCustomerPrimaryContact: primaries.has(doc.id) })) {
+    throw new HttpError(
+      403,
+      'readOnly',
+      'This address is managed by our office and cannot be changed',
+    )
+  }
+}
+
+export async function createContact(
+  payload: Payload,
+  user: WebUser,
+  body: unknown,
+): Promise<AddressBookEntry> {
+  const parsed = contactSchema.safeParse(body)
+  if (!parsed.success) throw validationError(parsed.error)
+  const doc = await payload.create({
+    collection: 'contacts',
+    data: { ...parsed.data, webUser: user.id },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return toEntry(doc, user, await primaryContactIds(payload, user))
+}
+
+export async function updateContact(
+  payload: Payload,
+  user: WebUser,
+  id: unknown,
+  body: unknown,
+): Promise<AddressBookEntry> {
+  const stored = await findReachableContact(payload, user, id)
+  const patch = contactPatchSchema.safeParse(body)
+  if (!patch.success) throw validationError(patch.error)
+  await assertWritable(payload, user, stored)
+  const merged = contactSchema.safeParse(mergeContactPatch(stored, patch.data))
+  if (!merged.success) throw validationError(merged.error)
+  const doc = await payload.update({
+    collection: 'contacts',
+    id: stored.id,
+    data: merged.data,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return toEntry(doc, user, await primaryContactIds(payload, user))
+}
+
+export async function deleteContact(payload: Payload, user: WebUser, id: unknown): Promise<void> {
+  const stored = await findReachableContact(payload, user, id)
+  await assertWritable(payload, user, stored)
+  if ((await primaryContactIds(payload, user)).has(stored.id)) {
+    throw new HttpError(403, 'primaryContact', 'The customer’s primary address cannot be removed')
+  }
+  // A removed address stops being anyone's default.
+  for (const field of ['shippingContact', 'billingContact'] as const) {
+    await payload.update({
+      collection: 'web-users',
+      where: { [field]: { equals: stored.id } },
+      data: { [field]: null },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+  await payload.delete({ collection: 'contacts', id: stored.id, overrideAccess: true })
+}

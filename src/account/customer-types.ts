@@ -1,0 +1,34 @@
+/**
+ * Customer vocabulary shared by the Customers collection and the business
+ * rules (price list, terms, distributor shipping). Pure module.
+ */
+export const customerTypes = [
+  'OEM',
+  'D1-Distributor/Stocking',
+  'D2-Distributor/Reseller/Non-Stocking',
+  'End User',
+  'Panel Builder',
+  'International',
+] as const
+export type CustomerType = (typeof customerTypes)[number]
+
+export const distributorTypes: ReadonlySet<string> = new Set([
+  'D1-Distributor/Stocking',
+  'D2-Distributor/Reseller/Non-Stocking',
+])
+
+export function isDistributor(custType: string | null | undefined): boolean {
+  return !!custType && distributorTypes.has(custType)
+}
+
+/** Payment terms ("ARTerm"): approved for terms unless the customer pays by card (DOMAIN §8). */
+export const creditCardTerm = 'CREDIT CARD'
+export const arTerms = [creditCardTerm, 'NET 10', 'NET 30', 'NET 45', 'NET 60', 'PREPAID'] as const
+
+export function isApprovedForTerms(arTerm: string | null | undefined): boolean {
+  return (arTerm ?? creditCardTerm).trim().toUpperCase() !== creditCardTerm
+}
+
+export const defaultFreeGroundAt = 49
+export const defaultPriceList = 'OEM'
+export const newCustomerSegment = 5

@@ -1,0 +1,9 @@
+import 'server-only'
+
+import { getPayloadClient } from '@/content/payload'
+
+import { createAccountApi } from './api'
+import { getShopAuth } from './auth-server'
+
+/** The account API bound to the app's Payload and better-auth; route files re-export its handlers. */
+export const accountApi = createAccountApi({ payload: getPayloadClient, auth: getShopAuth })

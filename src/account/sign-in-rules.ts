@@ -1,0 +1,56 @@
+/**
+ * The shop's sign-in rules (DOMAIN.md §10), in one place. better-auth's own
+ * defaults differ (5-minute codes, 3 tries, no resend wait, rate limits off
+ * outside production), so every number here is passed to it explicitly.
+ * Pure module: no framework imports.
+ */
+export const signInRules = {
+  codeLength: 6,
+  codeValidSeconds: 10 * 60,
+  /** Wrong codes a code survives; the fifth wrong try kills it. */
+  wrongTriesAllowed: 5,
+  /** A new code for the same address no sooner than this after the last. */
+  resendWaitSeconds: 60,
+  /** Codes sent to one address per hour. */
+  codesPerAddressPerHour: 5,
+  /** Code checks for one address per 10 minutes (over every code it was sent). */
+  checksPerAddressPer10Min: 12,
+  /** Per client (IP): sends and checks per 10 minutes, each. */
+  sendsPerClientPer10Min: 10,
+  checksPerClientPer10Min: 20,
+} as const
+
+/** A fixed-window counter, as stored: how many in the window that started at `windowStart` (ms). */
+export type ThrottleCounter = { count: number; windowStart: number }
+export type ThrottleRule = { windowMs: number; max: number }
+export type ThrottleDecision =
+  { allowed: true; next: ThrottleCounter } | { allowed: false; retryAfterSeconds: number }
+
+/** Counts one more event against a rule at `now`, or refuses it with the seconds left in the window. */
+export function consumeThrottle(
+  counter: ThrottleCounter | null,
+  rule: ThrottleRule,
+  now: number,
+): ThrottleDecision {
+  if (!counter || now - counter.windowStart >= rule.windowMs) {
+    return { allowed: true, next: { count: 1, windowStart: now } }
+  }
+  if (counter.count >= rule.max) {
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((counter.windowStart + rule.windowMs - now) / 1000)),
+    }
+  }
+  return { allowed: true, next: { count: counter.count + 1, windowStart: counter.windowStart } }
+}
+
+/** The per-address rules a code send and a code check go through. */
+export const addressThrottles = {
+  resend: { windowMs: signInRules.resendWaitSeconds * 1000, max: 1 },
+  hourly: { windowMs: 60 * 60 * 1000, max: signInRules.codesPerAddressPerHour },
+  checks: { windowMs: 10 * 60 * 1000, max: signInRules.checksPerAddressPer10Min },
+} as const satisfies Record<string, ThrottleRule>
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}

@@ -1,0 +1,137 @@
+/**
+ * Web users: the shop's record of a signed-in buyer, linked to better-auth's
+ * user by `authUserId`. Operations take the signed-in auth user (from the
+ * session), never an id from the request.
+ */
+import type { Payload } from 'payload'
+
+import type { Customer, WebUser } from '@/payload-types'
+
+import { isApprovedForTerms, isDistributor } from './customer-types'
+import { normalizeEmail } from './sign-in-rules'
+
+export type AuthUser = { id: string; email: string; name?: string | null }
+
+/** Splits a provider's display name ("Ana María López") into first and last names, last word last. */
+export function splitFullName(name: string | null | undefined): { first: string; last: string } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (words.length < 2) return { first: words[0] ?? '', last: '' }
+  return { first: words.slice(0, -1).join(' '), last: words[words.length - 1] as string }
+}
+
+export function fullName(user: Pick<WebUser, 'nameFirst' | 'nameLast'>): string {
+  return [user.nameFirst, user.nameLast]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** Spec §4: a buyer without both names completes them before anything else. */
+export function needsName(user: Pick<WebUser, 'nameFirst' | 'nameLast'>): boolean {
+  return !user.nameFirst?.trim() || !user.nameLast?.trim()
+}
+
+async function findByAuthUser(payload: Payload, authUserId: string): Promise<WebUser | null> {
+  const { docs } = await payload.find({
+    collection: 'web-users',
+    where: { authUserId: { equals: authUserId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * The web user of a signed-in auth user, created on first use. Keeps the
+ * e-mail in step with the auth user's (changed only by a verified code).
+ */
+export async function ensureWebUser(payload: Payload, authUser: AuthUser): Promise<WebUser> {
+  const email = normalizeEmail(authUser.email)
+  const existing = await findByAuthUser(payload, authUser.id)
+  if (existing) {
+    if (existing.email === email) return existing
+    return payload.update({
+      collection: 'web-users',
+      id: existing.id,
+      data: { email },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+  const { first, last } = splitFullName(authUser.name)
+  try {
+    return await payload.create({
+      collection: 'web-users',
+      data: { authUserId: authUser.id, email, nameFirst: first, nameLast: last },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // Two first requests at once: the other one created it (authUserId is unique).
+    const raced = await findByAuthUser(payload, authUser.id)
+    if (raced) return raced
+    throw error
+  }
+}
+
+function idOf(value: number | { id: number } | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  return typeof value === 'number' ? value : value.id
+}
+
+/** Ids of the customers a web user belongs to, primary first (spec §3). */
+export function customerIdsOf(user: WebUser): number[] {
+  const primary = idOf(user.primaryCustomer)
+  const all = (user.customers ?? []).map(idOf).filter((id): id is number => id !== null)
+  return primary === null ? all : [primary, ...all.filter((id) => id !== primary)]
+}
+
+/** The primary customer: WebUserPrimaryCustomer, else the first of Customers (spec §3). */
+export async function primaryCustomerOf(payload: Payload, user: WebUser): Promise<Customer | null> {
+  const id = customerIdsOf(user)[0]
+  if (id === undefined) return null
+  return payload.findByID({
+    collection: 'customers',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+}
+
+/** What the browser may know about the signed-in buyer (no ids of other records, no staff fields). */
+export type ViewerSummary = {
+  email: string
+  nameFirst: string
+  nameLast: string
+  needsName: boolean
+  shippingContactId: number | null
+  billingContactId: number | null
+  customer: {
+    name: string
+    custType: string | null
+    approvedForTerms: boolean
+    distributor: boolean
+  } | null
+}
+
+export async function viewerSummary(payload: Payload, user: WebUser): Promise<ViewerSummary> {
+  const customer = await primaryCustomerOf(payload, user)
+  return {
+    email: user.email,
+    nameFirst: user.nameFirst ?? '',
+    nameLast: user.nameLast ?? '',
+    needsName: needsName(user),
+    shippingContactId: idOf(user.shippingContact),
+    billingContactId: idOf(user.billingContact),
+    customer: customer
+      ? {
+          name: customer.name,
+          custType: customer.custType ?? null,
+          approvedForTerms: isApprovedForTerms(customer.arTerm),
+          distributor: isDistributor(customer.custType),
+        }
+      : null,
+  }
+}

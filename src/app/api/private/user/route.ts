@@ -1,0 +1,3 @@
+import { accountApi } from '@/account/server-api'
+
+export const PATCH = accountApi.updateUser

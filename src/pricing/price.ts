@@ -1,0 +1,344 @@
+/**
+ * Pure pricing rules (no framework imports).
+ *
+ * Money is USD in integer cents. Decimal inputs (dollar amounts, discount percentages) are
+ * parsed from their decimal text into BigInt so no binary-float error can flip a rounding;
+ * every rounding is half away from zero to the cent.
+ */
+
+export type PriceListValueType = 'Actual' | '% Discount'
+
+export type PriceListEntry = {
+  valueType: PriceListValueType
+  schedule?: string | null
+  pn?: string | null
+  /** Dollars for 'Actual', percent for '% Discount'. */
+  value: number
+}
+
+export type Series = {
+  /** Part-number prefix. */
+  title: string
+  /** Discount schedule code, e.g. 'E-1', 'F-2', 'G-6', 'H-7'. */
+  discountSchedule?: string | null
+  isPublic: boolean
+}
+
+export type PriceRule = 'pn' | 'schedule' | 'list'
+
+export type PriceResult<S extends Series = Series> = {
+  listCents: number
+  saleCents: number
+  series: S | null
+  rule: PriceRule
+}
+
+export type PriceBook<S extends Series = Series> = {
+  /** The series with the longest title that prefixes `pn` (case-insensitive), or null. */
+  seriesFor(pn: string): S | null
+  priceFor(input: { pn: string; listCents: number }): PriceResult<S>
+  /** Entries skipped when the book was built because they fail `validatePriceListEntry`. */
+  rejected: { entry: PriceListEntry; reason: string }[]
+}
+
+export type PriceListEntryInput = {
+  valueType: string
+  value: string | number
+  schedule?: string | null
+  pn?: string | null
+}
+
+export type ValidationResult = { ok: true; entry: PriceListEntry } | { ok: false; reason: string }
+
+/** Price list used when the customer has none, or has the public 'List' / 'Select' list. */
+export const DEFAULT_PRICE_LIST = 'OEM'
+
+const PUBLIC_LIST_ALIASES = new Set(['List', 'Select'])
+
+/**
+ * Name of the price list a viewer sees: the primary customer's `priceList`, except that
+ * 'List' and 'Select' map to 'OEM', and a guest (null/undefined) or an empty name gets 'OEM'.
+ */
+export function effectivePriceListName(customerPriceList: string | null | undefined): string {
+  const name = (customerPriceList ?? '').trim()
+  if (name === '' || PUBLIC_LIST_ALIASES.has(name)) return DEFAULT_PRICE_LIST
+  return name
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact decimal arithmetic
+
+/** A decimal number as `digits / 10^scale` (scale >= 0). */
+type Decimal = { digits: bigint; scale: number }
+
+const DECIMAL_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
+
+/**
+ * Parses a decimal string (or a finite number, via its shortest round-trip text, so 0.005
+ * is read as exactly 5/1000) into an exact Decimal. Returns null when it is not a number.
+ */
+function parseDecimal(value: number | string): Decimal | null {
+  let text: string
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null
+    text = String(value)
+  } else if (typeof value === 'string') {
+    text = value.trim()
+  } else {
+    return null
+  }
+  const match = DECIMAL_RE.exec(text)
+  if (!match) return null
+  const sign = match[1] ?? ''
+  const intPart = match[2] ?? ''
+  const fracPart = match[3] ?? ''
+  if (intPart === '' && fracPart === '') return null
+  const exponent = match[4] === undefined ? 0 : Number(match[4])
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 1000) return null
+  let digits = BigInt(`${intPart}${fracPart}` || '0')
+  let scale = fracPart.length - exponent
+  if (scale < 0) {
+    digits *= 10n ** BigInt(-scale)
+    scale = 0
+  }
+  return { digits: sign === '-' ? -digits : digits, scale }
+}
+
+/** n / d rounded half away from zero; d must be positive. */
+function divRoundHalfAwayFromZero(n: bigint, d: bigint): bigint {
+  const q = n / d // truncates toward zero
+  const r = n % d // same sign as n
+  const twiceAbsR = (r < 0n ? -r : r) * 2n
+  if (twiceAbsR >= d) return n < 0n ? q - 1n : q + 1n
+  return q
+}
+
+function toSafeNumber(value: bigint, what: string): number {
+  const n = Number(value)
+  if (!Number.isSafeInteger(n)) throw new RangeError(`${what} is out of range`)
+  return n
+}
+
+/**
+ * Dollars (number or decimal string) → integer cents, rounded half away from zero.
+ * '1.70' → 170, '0.005' → 1, '12' → 1200, -0.005 → -1. Throws a TypeError if not numeric.
+ */
+export function toCents(value: number | string): number {
+  const decimal = parseDecimal(value)
+  if (!decimal) throw new TypeError(`value ${JSON.stringify(value)} is not a number`)
+  const cents = divRoundHalfAwayFromZero(decimal.digits * 100n, 10n ** BigInt(decimal.scale))
+  // Avoid returning -0.
+  return cents === 0n ? 0 : toSafeNumber(cents, `value ${JSON.stringify(value)}`)
+}
+
+/** Exact factor (100 − pct) / 100 as numerator / denominator, both BigInt. */
+type DiscountFactor = { numerator: bigint; denominator: bigint }
+
+function discountFactor(percent: number): DiscountFactor {
+  const pct = parseDecimal(percent)
+  if (!pct) throw new TypeError(`discount ${String(percent)} is not a number`)
+  const pctScale = 10n ** BigInt(pct.scale)
+  // 1 − pct/100 = (100·10^s − digits) / (100·10^s)
+  return { numerator: 100n * pctScale - pct.digits, denominator: 100n * pctScale }
+}
+
+function applyFactor(listCents: number, factor: DiscountFactor): number {
+  const cents = divRoundHalfAwayFromZero(BigInt(listCents) * factor.numerator, factor.denominator)
+  return cents === 0n ? 0 : toSafeNumber(cents, 'sale price')
+}
+
+/**
+ * Sale price in cents for one entry: 'Actual' → the value in cents; '% Discount' →
+ * list × (1 − value/100) rounded half away from zero; no entry → the list price.
+ */
+export function salePriceCents(
+  listCents: number,
+  entry: PriceListEntry | null | undefined,
+): number {
+  assertCents(listCents)
+  if (!entry) return listCents
+  if (entry.valueType === 'Actual') return toCents(entry.value)
+  return applyFactor(listCents, discountFactor(entry.value))
+}
+
+function assertCents(listCents: number): void {
+  if (!Number.isSafeInteger(listCents) || listCents < 0) {
+    throw new RangeError(`listCents must be a non-negative integer, got ${String(listCents)}`)
+  }
+}
+
+/** Line totals: list × qty and sale × qty, in cents. */
+export function lineSubtotals(
+  listCents: number,
+  saleCents: number,
+  qty: number,
+): { subTotalListCents: number; subTotalSaleCents: number } {
+  if (!Number.isSafeInteger(qty) || qty < 0) {
+    throw new RangeError(`qty must be a non-negative integer, got ${String(qty)}`)
+  }
+  if (!Number.isSafeInteger(listCents) || !Number.isSafeInteger(saleCents)) {
+    throw new RangeError('prices must be integer cents')
+  }
+  return {
+    subTotalListCents: toSafeNumber(BigInt(listCents) * BigInt(qty), 'line list subtotal'),
+    subTotalSaleCents: toSafeNumber(BigInt(saleCents) * BigInt(qty), 'line sale subtotal'),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = typeof value === 'string' ? value.trim() : ''
+  return trimmed === '' ? null : trimmed
+}
+
+function showValue(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value)
+}
+
+/**
+ * Validates one raw price-list entry (e.g. a CSV row). Rejects an unknown valueType, a
+ * non-numeric value, a negative Actual, a discount outside 0–100, and rows that do not have
+ * exactly one of schedule / pn. On success the value is a number, schedule/pn are trimmed
+ * (pn upper-cased) and the absent one is null.
+ */
+export function validatePriceListEntry(raw: PriceListEntryInput): ValidationResult {
+  const valueType = typeof raw.valueType === 'string' ? raw.valueType.trim() : raw.valueType
+  if (valueType !== 'Actual' && valueType !== '% Discount') {
+    return { ok: false, reason: `unknown valueType ${showValue(raw.valueType)}` }
+  }
+
+  const decimal = parseDecimal(raw.value)
+  if (!decimal) return { ok: false, reason: `value ${showValue(raw.value)} is not a number` }
+  const value = Number(typeof raw.value === 'string' ? raw.value.trim() : raw.value)
+  if (!Number.isFinite(value)) {
+    return { ok: false, reason: `value ${showValue(raw.value)} is not a number` }
+  }
+
+  if (valueType === 'Actual') {
+    if (decimal.digits < 0n) return { ok: false, reason: `actual price ${value} is negative` }
+  } else {
+    const scale = 10n ** BigInt(decimal.scale)
+    if (decimal.digits < 0n || decimal.digits > 100n * scale) {
+      return { ok: false, reason: `discount ${value} is outside 0–100` }
+    }
+  }
+
+  const schedule = blankToNull(raw.schedule)
+  const pn = blankToNull(raw.pn)
+  if (schedule !== null && pn !== null) {
+    return {
+      ok: false,
+      reason: `entry has both schedule "${schedule}" and pn "${pn}"; exactly one is required`,
+    }
+  }
+  if (schedule === null && pn === null) {
+    return { ok: false, reason: 'entry has neither schedule nor pn; exactly one is required' }
+  }
+
+  return {
+    ok: true,
+    entry: { valueType, value: value === 0 ? 0 : value, schedule, pn: pn?.toUpperCase() ?? null },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Price book
+
+function normalizeKey(value: string | null | undefined): string {
+  return (value ?? '').trim().toUpperCase()
+}
+
+type IndexedEntry = {
+  entry: PriceListEntry
+  /** Precomputed for '% Discount' entries. */
+  factor: DiscountFactor | null
+  /** Precomputed for 'Actual' entries. */
+  actualCents: number | null
+}
+
+/**
+ * Builds an index over the series and ONE price list's entries for fast look-ups.
+ *
+ * - Series titles and pns are compared case-insensitively (trimmed); series with a blank
+ *   title are ignored; on duplicate titles the first series wins.
+ * - An entry is keyed by its pn when it has one, otherwise by its schedule (both compared
+ *   case-insensitively); on duplicate keys the first entry wins.
+ * - Entries that fail `validatePriceListEntry` are skipped and listed in `rejected`.
+ */
+export function createPriceBook<S extends Series>(input: {
+  series: readonly S[]
+  entries: readonly PriceListEntry[]
+}): PriceBook<S> {
+  const seriesByTitle = new Map<string, S>()
+  for (const series of input.series) {
+    const key = normalizeKey(series.title)
+    if (key !== '' && !seriesByTitle.has(key)) seriesByTitle.set(key, series)
+  }
+  // Distinct title lengths, longest first: a look-up probes at most one prefix per length.
+  const titleLengths = [...new Set([...seriesByTitle.keys()].map((k) => k.length))].sort(
+    (a, b) => b - a,
+  )
+
+  const byPn = new Map<string, IndexedEntry>()
+  const bySchedule = new Map<string, IndexedEntry>()
+  const rejected: { entry: PriceListEntry; reason: string }[] = []
+  for (const entry of input.entries) {
+    const checked = validatePriceListEntry(entry)
+    if (!checked.ok) {
+      rejected.push({ entry, reason: checked.reason })
+      continue
+    }
+    const valid = checked.entry
+    const indexed: IndexedEntry = {
+      entry,
+      factor: valid.valueType === '% Discount' ? discountFactor(valid.value) : null,
+      actualCents: valid.valueType === 'Actual' ? toCents(valid.value) : null,
+    }
+    const pnKey = normalizeKey(valid.pn)
+    if (pnKey !== '') {
+      if (!byPn.has(pnKey)) byPn.set(pnKey, indexed)
+    } else {
+      const scheduleKey = normalizeKey(valid.schedule)
+      if (!bySchedule.has(scheduleKey)) bySchedule.set(scheduleKey, indexed)
+    }
+  }
+
+  function seriesForKey(pnKey: string): S | null {
+    for (const length of titleLengths) {
+      if (length > pnKey.length) continue
+      const series = seriesByTitle.get(pnKey.slice(0, length))
+      if (series) return series
+    }
+    return null
+  }
+
+  return {
+    rejected,
+    seriesFor(pn) {
+      return seriesForKey(normalizeKey(pn))
+    },
+    priceFor({ pn, listCents }) {
+      assertCents(listCents)
+      const pnKey = normalizeKey(pn)
+      const series = seriesForKey(pnKey)
+
+      let rule: PriceRule = 'list'
+      let hit = byPn.get(pnKey)
+      if (hit) {
+        rule = 'pn'
+      } else if (series) {
+        const scheduleKey = normalizeKey(series.discountSchedule)
+        hit = scheduleKey === '' ? undefined : bySchedule.get(scheduleKey)
+        if (hit) rule = 'schedule'
+      }
+
+      let saleCents = listCents
+      if (hit?.actualCents != null) saleCents = hit.actualCents
+      else if (hit?.factor) saleCents = applyFactor(listCents, hit.factor)
+
+      return { listCents, saleCents, series, rule }
+    },
+  }
+}

@@ -1,0 +1,393 @@
+/**
+ * Sign-in by one-time code end to end through the HTTP handlers: a real
+ * in-process SMTP server receives the mail, the code is read from it and
+ * verified. The limiter is on and the clock is controlled (only `Date` is
+ * faked, so I/O timers run normally). Then the address book: another buyer's
+ * contacts are unreachable, and bad bodies answer 400 with field errors.
+ */
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createAccountApi, type AccountApi } from '@/account/api'
+import { createShopAuth, type ShopAuth } from '@/account/auth'
+
+import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { startTestSmtp, type TestSmtp } from '../support/smtp'
+
+const origin = 'http://shop.test'
+const start = new Date('2026-11-22T12:00:00Z').getTime()
+
+let clientCounter = 0
+/** Each scenario comes from its own client address, so per-client limits do not leak between them. */
+function newClient(): string {
+  clientCounter += 1
+  return `203.0.113.${clientCounter}`
+}
+
+type Call = { status: number; body: Record<string, unknown>; cookies: string[] }
+
+async function call(
+  handler: (request: Request) => Promise<Response>,
+  request: Request,
+): Promise<Call> {
+  const response = await handler(request)
+  const text = await response.text()
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    cookies: response.headers.getSetCookie(),
+  }
+}
+
+function request(
+  path: string,
+  init: {
+    method?: string
+    body?: unknown
+    ip: string
+    cookie?: string
+    origin?: string
+    locale?: string
+  },
+): Request {
+  const headers = new Headers({ 'x-forwarded-for': init.ip, origin: init.origin ?? origin })
+  if (init.body !== undefined) headers.set('content-type', 'application/json')
+  if (init.cookie) headers.set('cookie', init.cookie)
+  if (init.locale) headers.set('x-shop-locale', init.locale)
+  return new Request(`${origin}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+}
+
+function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+}
+
+function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text)
+  if (!match?.[1]) throw new Error(`no code in mail: ${text}`)
+  return match[1]
+}
+
+function accountSuite(dialect: 'sqlite' | 'postgres') {
+  let database: TestDatabase
+  let payload: Payload
+  let smtp: TestSmtp
+  let auth: ShopAuth
+  let api: AccountApi
+
+  const authCall = (path: string, init: Parameters<typeof request>[1]) =>
+    call((req) => auth.handler(req), request(`/api/auth${path}`, { method: 'POST', ...init }))
+
+  async function sendCode(email: string, ip: string, locale?: string) {
+    return authCall('/email-otp/send-verification-otp', {
+      body: { email, type: 'sign-in' },
+      ip,
+      locale,
+    })
+  }
+
+  async function latestCode(email: string): Promise<string> {
+    const mails = smtp.messages.filter((mail) => mail.to.includes(email))
+    const mail = mails[mails.length - 1]
+    if (!mail) throw new Error(`no mail for ${email}`)
+    return codeIn(mail.text)
+  }
+
+  async function verify(email: string, otp: string, ip: string) {
+    return authCall('/sign-in/email-otp', { body: { email, otp }, ip })
+  }
+
+  /** Signs a new buyer in by code and returns their cookie header. */
+  async function signIn(email: string): Promise<string> {
+    const ip = newClient()
+    expect((await sendCode(email, ip)).status).toBe(200)
+    const signedIn = await verify(email, await latestCode(email), ip)
+    expect(signedIn.status).toBe(200)
+    return cookieHeader(signedIn.cookies)
+  }
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    database = await openTestDatabase(dialect, {
+      SMTP_URL: smtp.url,
+      SITE_URL: origin,
+      NODE_ENV: 'production',
+    })
+    payload = database.payload
+    auth = createShopAuth(payload, { env: database.env })
+    api = createAccountApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: database.env,
+    })
+  })
+  afterAll(async () => {
+    vi.useRealTimers()
+    await smtp?.close()
+    await database?.close()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const useClock = (at: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(at)
+  }
+
+  it(`${dialect}: a code from the inbox signs a new buyer in once, in the page's language`, async () => {
+    useClock(start)
+    const ip = newClient()
+    const email = 'ana.lopez@panelworks.example'
+    expect((await sendCode(email, ip, 'es')).status).toBe(200)
+    const mail = await smtp.waitFor((each) => each.to.includes(email))
+    expect(mail.subject).toMatch(/^Su código de acceso: \d{6}$/)
+    const code = codeIn(mail.text)
+
+    const signedIn = await verify(email, code, ip)
+    expect(signedIn.status).toBe(200)
+    const sessionCookie = signedIn.cookies.find((cookie) => cookie.includes('session_token'))
+    expect(sessionCookie).toMatch(/HttpOnly/i)
+    expect(sessionCookie).toMatch(/SameSite=Lax/i)
+
+    const session = await call(
+      api.session,
+      request('/api/public/session', { ip, cookie: cookieHeader(signedIn.cookies) }),
+    )
+    expect(session.body.user).toMatchObject({ email, needsName: true, nameFirst: '', nameLast: '' })
+
+    // single use: the same code a second time is refused
+    const reused = await verify(email, code, ip)
+    expect(reused.status).toBe(400)
+    expect(reused.body.code).toBe('INVALID_OTP')
+  })
+
+  it(`${dialect}: a code is good for 10 minutes and no longer`, async () => {
+    useClock(start + 60 * 60_000)
+    const ip = newClient()
+    await sendCode('just.in.time@example.com', ip)
+    await sendCode('too.late@example.com', ip)
+    vi.setSystemTime(start + 60 * 60_000 + 9 * 60_000 + 59_000) // 9 min 59 s later
+    expect(
+      (await verify('just.in.time@example.com', await latestCode('just.in.time@example.com'), ip))
+        .status,
+    ).toBe(200)
+    vi.setSystemTime(start + 60 * 60_000 + 10 * 60_000 + 1_000) // 10 min 1 s later
+    const late = await verify('too.late@example.com', await latestCode('too.late@example.com'), ip)
+    expect(late.status).toBe(400)
+    expect(late.body.code).toBe('OTP_EXPIRED')
+  })
+
+  it(`${dialect}: five wrong codes kill the code, even for the right one after them`, async () => {
+    useClock(start + 2 * 60 * 60_000)
+    const ip = newClient()
+    const email = 'fat.fingers@example.com'
+    await sendCode(email, ip)
+    const code = await latestCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const refused = await verify(email, wrong, ip)
+      expect([attempt, refused.status, refused.body.code]).toEqual([attempt, 400, 'INVALID_OTP'])
+    }
+    const dead = await verify(email, code, ip)
+    expect(dead.status).toBe(403)
+    expect(dead.body.code).toBe('TOO_MANY_ATTEMPTS')
+  })
+
+  it(`${dialect}: a new code no sooner than 60 s after the last; at most 5 an hour per address`, async () => {
+    const t0 = start + 3 * 60 * 60_000
+    useClock(t0)
+    const email = 'impatient@example.com'
+    expect((await sendCode(email, newClient())).status).toBe(200)
+    vi.setSystemTime(t0 + 45_000)
+    const early = await sendCode(email, newClient()) // another client: the wait belongs to the address
+    expect(early.status).toBe(429)
+    expect(early.body).toMatchObject({ code: 'RESEND_WAIT', retryAfter: 15 })
+    vi.setSystemTime(t0 + 60_000)
+    expect((await sendCode(email, newClient())).status).toBe(200)
+    // the 3rd, 4th and 5th codes of the hour, a minute apart, then the 6th is refused
+    for (let minute = 2; minute <= 4; minute += 1) {
+      vi.setSystemTime(t0 + minute * 60_000)
+      expect((await sendCode(email, newClient())).status).toBe(200)
+    }
+    vi.setSystemTime(t0 + 5 * 60_000)
+    const sixth = await sendCode(email, newClient())
+    expect(sixth.status).toBe(429)
+    expect(sixth.body).toMatchObject({ code: 'TOO_MANY_CODES', retryAfter: 55 * 60 })
+    vi.setSystemTime(t0 + 60 * 60_000)
+    expect((await sendCode(email, newClient())).status).toBe(200)
+  })
+
+  it(`${dialect}: one client may ask for 10 codes in 10 minutes, whatever the addresses`, async () => {
+    const t0 = start + 5 * 60 * 60_000
+    useClock(t0)
+    const ip = newClient()
+    for (let n = 1; n <= 10; n += 1) {
+      expect([n, (await sendCode(`buyer${n}@spray.example`, ip)).status]).toEqual([n, 200])
+    }
+    const eleventh = await sendCode('buyer11@spray.example', ip)
+    expect(eleventh.status).toBe(429)
+    expect((await sendCode('buyer11@spray.example', newClient())).status).toBe(200)
+    vi.setSystemTime(t0 + 10 * 60_000)
+    expect((await sendCode('buyer12@spray.example', ip)).status).toBe(200)
+  })
+
+  it(`${dialect}: the full name is saved trimmed, and blank names answer 400 with field errors`, async () => {
+    const cookie = await signIn('new.buyer@example.com')
+    const ip = newClient()
+    const blank = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip,
+        cookie,
+        body: { nameFirst: '   ', nameLast: '' },
+      }),
+    )
+    expect(blank.status).toBe(400)
+    expect(blank.body.fieldErrors).toEqual({ nameFirst: ['required'], nameLast: ['required'] })
+
+    const saved = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip,
+        cookie,
+        body: { nameFirst: ' Rosa ', nameLast: 'Díaz ' },
+      }),
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.data).toMatchObject({ nameFirst: 'Rosa', nameLast: 'Díaz', needsName: false })
+    const authUser = await auth.api.getSession({ headers: new Headers({ cookie }) })
+    expect(authUser?.user.name).toBe('Rosa Díaz')
+  })
+
+  it(`${dialect}: private calls need a session and refuse other sites`, async () => {
+    const ip = newClient()
+    const anonymous = await call(api.contacts.GET, request('/api/private/contacts', { ip }))
+    expect(anonymous.status).toBe(401)
+    const cookie = await signIn('csrf.target@example.com')
+    const forged = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip,
+        cookie,
+        origin: 'https://evil.example',
+        body: { nameFirst: 'Pwned' },
+      }),
+    )
+    expect(forged.status).toBe(403)
+  })
+
+  it(`${dialect}: another buyer's addresses cannot be read, changed or removed`, async () => {
+    const ip = newClient()
+    const alice = await signIn('alice@oem.example')
+    const bob = await signIn('bob@distributor.example')
+    const address = {
+      nameFirst: 'Bob',
+      nameLast: 'Reyes',
+      nameCompany: 'Reyes Supply',
+      phone1: '(412) 555-0134',
+      address1: '100 River Rd',
+      city: 'Beaver',
+      addressState: 'PA',
+      addressPostalCode: '15009',
+      addressCountry: 'US',
+    }
+    const created = await call(
+      api.contacts.POST,
+      request('/api/private/contacts', { method: 'POST', ip, cookie: bob, body: address }),
+    )
+    expect(created.status).toBe(201)
+    const bobsId = (created.body.data as { id: number; phone1: string }).id
+    expect((created.body.data as { phone1: string }).phone1).toBe('+14125550134')
+
+    const alicesList = await call(
+      api.contacts.GET,
+      request('/api/private/contacts', { ip, cookie: alice }),
+    )
+    expect(alicesList.body.data).toEqual([])
+
+    const params = { params: Promise.resolve({ id: String(bobsId) }) }
+    const patch = await api.contact.PATCH(
+      request(`/api/private/contacts/${bobsId}`, {
+        method: 'PATCH',
+        ip,
+        cookie: alice,
+        body: { city: 'Stolen' },
+      }),
+      params,
+    )
+    expect(patch.status).toBe(404)
+    const removal = await api.contact.DELETE(
+      request(`/api/private/contacts/${bobsId}`, { method: 'DELETE', ip, cookie: alice }),
+      { params: Promise.resolve({ id: String(bobsId) }) },
+    )
+    expect(removal.status).toBe(404)
+    const defaults = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip,
+        cookie: alice,
+        body: { shippingContactId: bobsId },
+      }),
+    )
+    expect(defaults.status).toBe(404)
+
+    const bobsList = await call(
+      api.contacts.GET,
+      request('/api/private/contacts', { ip, cookie: bob }),
+    )
+    expect(bobsList.body.data).toEqual([expect.objectContaining({ id: bobsId, city: 'Beaver' })])
+  })
+
+  it(`${dialect}: a bad address answers 400 naming each field, and nothing is stored`, async () => {
+    const ip = newClient()
+    const cookie = await signIn('typo@example.com')
+    const bad = await call(
+      api.contacts.POST,
+      request('/api/private/contacts', {
+        method: 'POST',
+        ip,
+        cookie,
+        body: {
+          nameFirst: 'Lu',
+          nameLast: ' ',
+          phone1: '12',
+          address1: '1 Main St',
+          city: 'Pittsburgh',
+          addressState: 'XX',
+          addressPostalCode: '1500',
+          addressCountry: 'US',
+        },
+      }),
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.fieldErrors).toMatchObject({
+      nameLast: ['required'],
+      phone1: ['invalidPhone'],
+      addressState: ['invalidState'],
+      addressPostalCode: ['invalidPostalCode'],
+    })
+    const notJson = await api.contacts.POST(
+      new Request(`${origin}/api/private/contacts`, {
+        method: 'POST',
+        headers: { origin, cookie, 'x-forwarded-for': ip, 'content-type': 'application/json' },
+        body: '{"nameFirst":',
+      }),
+      { params: Promise.resolve({}) },
+    )
+    expect(notJson.status).toBe(400)
+    const list = await call(api.contacts.GET, request('/api/private/contacts', { ip, cookie }))
+    expect(list.body.data).toEqual([])
+  })
+}
+
+for (const dialect of dialectsUnderTest) {
+  describe(`Accounts on ${dialect}`, () => accountSuite(dialect))
+}
