@@ -1,5 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import {
+  loginPath,
+  protectionRulesFrom,
+  requiresSession,
+  returnPathCookie,
+} from '@/account/auth-redirect'
+import { authCookiePrefix } from '@/account/auth-cookies'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { internalPathFor, matchPath } from '@/i18n/routes'
 import { localeCookie } from '@/i18n/locales'
@@ -10,6 +17,7 @@ function isPassThrough(pathname: string): boolean {
     pathname === '/admin' ||
     pathname.startsWith('/admin/') ||
     pathname.startsWith('/api/') ||
+    pathname.startsWith('/auth/') ||
     pathname.startsWith('/_next/') ||
     pathname.startsWith('/fonts/') ||
     pathname.startsWith('/images/') ||
@@ -17,6 +25,15 @@ function isPassThrough(pathname: string): boolean {
     pathname === '/favicon.ico' ||
     pathname === '/icon.svg'
   )
+}
+
+const sessionCookieNames = [
+  `${authCookiePrefix}.session_token`,
+  `__Secure-${authCookiePrefix}.session_token`,
+]
+
+function hasSessionCookie(request: NextRequest): boolean {
+  return sessionCookieNames.some((name) => request.cookies.has(name))
 }
 
 /**
@@ -55,6 +72,20 @@ export function proxy(request: NextRequest) {
   }
   if (match.kind === 'redirect') {
     return NextResponse.redirect(at(match.location), 308)
+  }
+  // A visitor without a session goes to sign in, and comes back here afterwards (spec §2).
+  // Only the cookie's presence is checked here; the page itself validates the session.
+  if (!hasSessionCookie(request) && requiresSession(pathname, protectionRulesFrom(process.env))) {
+    const login = at(loginPath(match.locale))
+    login.search = ''
+    const response = NextResponse.redirect(login, 307)
+    response.cookies.set(returnPathCookie.name, `${pathname}${request.nextUrl.search}`, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: returnPathCookie.maxAgeSeconds,
+    })
+    response.headers.set('Cache-Control', 'no-store')
+    return response
   }
   return NextResponse.rewrite(at(match.internalPath))
 }

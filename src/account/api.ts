@@ -28,7 +28,7 @@ export type AccountApiDeps = {
 }
 
 type Params = { params: Promise<Record<string, string | string[]>> }
-type Handler = (request: Request, context: Params) => Promise<Response>
+type Handler = (request: Request, context?: Params) => Promise<Response>
 
 /** better-auth throws APIError (status + { code, message }); the browser gets the same shape as ours. */
 function fromAuthError(error: unknown): never {

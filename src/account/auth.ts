@@ -18,6 +18,7 @@ import { databaseDialect } from '@/platform/database'
 import { createMailer } from '@/platform/mail'
 import { payloadSecret } from '@/platform/secrets'
 
+import { authCookiePrefix } from './auth-cookies'
 import { authSchemaFor, postgresThrottle, sqliteThrottle } from './auth-schema'
 import { emailChangeCodeEmail, signInCodeEmail } from './sign-in-email'
 import {
@@ -30,7 +31,6 @@ import {
 } from './sign-in-rules'
 
 export const authBasePath = '/api/auth'
-export const authCookiePrefix = 'ac'
 
 export function siteOrigin(env: NodeJS.ProcessEnv): string {
   return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '')

@@ -58,11 +58,7 @@ const key = (k: ContactErrorKey) => k
 const typeError = (issue: { input?: unknown }) => key(issue.input == null ? 'required' : 'invalid')
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: typeError })
-    .trim()
-    .min(1, key('required'))
-    .max(max, key('tooLong'))
+  z.string({ error: typeError }).trim().min(1, key('required')).max(max, key('tooLong'))
 
 /** Optional text: absent, null and '' (after trimming) all come out as null. */
 const optionalText = (max: number, upperCase = false) => {

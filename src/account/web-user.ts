@@ -60,6 +60,28 @@ export async function ensureWebUser(payload: Payload, authUser: AuthUser): Promi
     })
   }
   const { first, last } = splitFullName(authUser.name)
+  // staff may have created the buyer by e-mail; the address is proven by the code (or Google)
+  const { docs: unclaimed } = await payload.find({
+    collection: 'web-users',
+    where: { and: [{ email: { equals: email } }, { authUserId: { exists: false } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const invited = unclaimed[0]
+  if (invited) {
+    return payload.update({
+      collection: 'web-users',
+      id: invited.id,
+      data: {
+        authUserId: authUser.id,
+        nameFirst: invited.nameFirst || first,
+        nameLast: invited.nameLast || last,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
   try {
     return await payload.create({
       collection: 'web-users',

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { AccountButton } from '@/account/ui/account-button'
 import { documentPath } from '@/content/links'
 import { getHeaderMenu, getSiteSettings, listDocuments } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
@@ -7,7 +8,7 @@ import { accountPath, pathFor } from '@/i18n/routes'
 
 import { CartButton } from './cart-button'
 import { DesktopNav } from './desktop-nav'
-import { PhoneIcon, UserIcon } from './icons'
+import { PhoneIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -78,14 +79,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         />
         <div className="ml-auto flex items-center gap-1">
           <SearchDialog families={searchable} />
-          <ShopLink
-            href={accountPath(locale, 'profile')}
-            className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <UserIcon className="text-xl" aria-hidden />
-            <span className="hidden lg:inline">{t('signIn')}</span>
-            <span className="sr-only lg:hidden">{t('signIn')}</span>
-          </ShopLink>
+          <AccountButton
+            accountHref={accountPath(locale, 'profile')}
+            loginHref={pathFor(locale, 'login')}
+          />
           <CartButton productsHref={pathFor(locale, 'products')} />
         </div>
       </div>

@@ -5,7 +5,8 @@ import { sales } from '@/platform/access'
 /**
  * A shop buyer (spec §3 Web user). Signs in through better-auth (`authUserId`
  * links the two); belongs to customers, one of them primary. Created on the
- * first signed-in request, never by the buyer naming an id.
+ * first signed-in request, or beforehand by staff with just the e-mail: the
+ * buyer's first sign-in with that (verified) address then takes it over.
  */
 export const WebUsers: CollectionConfig = {
   slug: 'web-users',
@@ -18,18 +19,20 @@ export const WebUsers: CollectionConfig = {
     defaultColumns: ['email', 'nameFirst', 'nameLast', 'primaryCustomer'],
     group: { en: 'Customers', es: 'Clientes' },
   },
-  access: { read: sales, create: () => false, update: sales, delete: sales },
+  access: { read: sales, create: sales, update: sales, delete: sales },
   fields: [
     {
       name: 'email',
       type: 'email',
       required: true,
       index: true,
+      // staff set it until the buyer first signs in; from then on only a code sent to a new address changes it
+      access: { update: ({ doc }) => !doc?.authUserId },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
       admin: {
-        readOnly: true,
         description: {
-          en: 'Changed by the buyer with a code sent to the new address.',
-          es: 'Lo cambia el comprador con un código enviado a la nueva dirección.',
+          en: 'The buyer signs in with this address. After the first sign-in only the buyer can change it, with a code sent to the new address.',
+          es: 'El comprador inicia sesión con esta dirección. Tras el primer inicio de sesión solo el comprador puede cambiarla, con un código enviado a la nueva dirección.',
         },
       },
     },

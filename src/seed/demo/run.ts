@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 import { categories, families } from './catalog'
+import { demoCustomers, seedCustomers } from './customers'
 import { articles, industries, resources, testimonials, whitePapers, type DocumentSeed } from './documents'
 import { demoImageKeys, demoPdf, renderDemoImage } from './images'
 import { richText } from './lexical'
@@ -200,6 +201,8 @@ export async function runDemoSeed(payload: Payload): Promise<void> {
   log(`${pages.length} pages`)
 
   await seedGlobals(payload, ids)
+  await seedCustomers(payload)
+  log(`${demoCustomers.length} customers with their buyers and addresses`)
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

@@ -8,6 +8,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { AccountOverlays } from '@/account/ui/account-overlays'
 import { siteUrl } from '@/content/resolve'
 import { isLocale } from '@/i18n/locales'
 import { ChatWidget } from '@/ui/chat-widget'
@@ -57,7 +58,17 @@ export default async function LocaleLayout({
   setRequestLocale(locale)
   const allMessages = await getMessages()
   // Client islands only need these namespaces; the rest stays on the server.
-  const messages = pick(allMessages, ['header', 'search', 'cart', 'errors', 'toast', 'common'])
+  const messages = pick(allMessages, [
+    'header',
+    'search',
+    'cart',
+    'errors',
+    'toast',
+    'common',
+    'login',
+    'account',
+    'address',
+  ])
   const t = await getTranslations('header')
   const preview = (await draftMode()).isEnabled
   return (
@@ -89,6 +100,7 @@ export default async function LocaleLayout({
           </main>
           <SiteFooter locale={locale} />
           <Toaster />
+          <AccountOverlays />
           <ChatWidget />
         </NextIntlClientProvider>
       </body>

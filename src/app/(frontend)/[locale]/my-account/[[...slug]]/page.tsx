@@ -1,7 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { loginPath } from '@/account/auth-redirect'
+import { countryOptions, regionsFor } from '@/account/countries'
+import { AddressBook } from '@/account/ui/address-book'
+import { ProfileForm } from '@/account/ui/profile-form'
+import { SignOutButton } from '@/account/ui/sign-out-button'
+import { currentViewer } from '@/account/viewer-server'
+import type { ViewerSummary } from '@/account/web-user'
 import { Breadcrumbs } from '@/content/document-view'
 import { metadataOrEmpty, pageMetadata, slugFromParams } from '@/content/resolve'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -15,10 +22,6 @@ import {
 import { ShopLink } from '@/ui/shop-link'
 
 type Params = Promise<{ locale: string; slug?: string[] }>
-
-export function generateStaticParams() {
-  return []
-}
 
 async function sectionOf(params: Params): Promise<{ locale: Locale; section: AccountSection }> {
   const { locale, slug } = await params
@@ -47,25 +50,85 @@ async function accountMetadata(params: Params): Promise<Metadata> {
   }
 }
 
-/** The account area's shell; the accounts issue protects it and fills each section. */
+async function CustomerCard({
+  locale,
+  customer,
+}: {
+  locale: Locale
+  customer: ViewerSummary['customer']
+}) {
+  const t = await getTranslations({ locale, namespace: 'account.profile' })
+  return (
+    <aside className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-sm">
+      <h3 className="font-semibold text-slate-900">{t('customer')}</h3>
+      {customer ? (
+        <dl className="mt-3 space-y-2 text-slate-700">
+          <div>
+            <dt className="sr-only">{t('customer')}</dt>
+            <dd className="font-medium text-slate-900">{customer.name}</dd>
+          </div>
+          {customer.custType ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">{t('type')}</dt>
+              <dd>{customer.custType}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t('terms')}</dt>
+            <dd>{customer.approvedForTerms ? t('approvedTerms') : t('cardOnly')}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-2 text-slate-600">{t('customerNone')}</p>
+      )}
+    </aside>
+  )
+}
+
+async function EmptySection({ locale, section }: { locale: Locale; section: AccountSection }) {
+  const t = await getTranslations({ locale, namespace: 'account.empty' })
+  const key =
+    section === 'savedCarts' ? 'savedCarts' : section === 'favorites' ? 'favorites' : 'orders'
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+      <p className="mx-auto max-w-md text-slate-600">{t(key)}</p>
+      <ShopLink
+        href={pathFor(locale, 'products')}
+        className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+      >
+        {t('browse')}
+      </ShopLink>
+    </div>
+  )
+}
+
+/** The account area: validated against the session on every request (never cached). */
 export default async function MyAccountPage({ params }: { params: Params }) {
   const { locale, section } = await sectionOf(params)
   setRequestLocale(locale)
+  const viewer = await currentViewer()
+  if (!viewer) {
+    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(accountPath(locale, section))}`)
+  }
   const t = await getTranslations({ locale, namespace: 'account' })
   const lists = await getTranslations({ locale, namespace: 'lists' })
   const sections = Object.keys(accountSections) as AccountSection[]
+  const { summary } = viewer
   return (
     <div className="container-page py-10">
       <Breadcrumbs
         label={lists('breadcrumb')}
         crumbs={[{ label: lists('home'), href: pathFor(locale, 'home') }, { label: t('title') }]}
       />
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">{t('title')}</h1>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('title')}</h1>
+        <p className="text-sm text-slate-600">{t('signedInAs', { email: summary.email })}</p>
+      </div>
       <div className="mt-8 grid gap-8 md:grid-cols-[14rem_1fr]">
         <nav aria-label={t('sectionNav')}>
-          <ul className="space-y-1">
+          <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
             {sections.map((each) => (
-              <li key={each}>
+              <li key={each} className="shrink-0">
                 <ShopLink
                   href={accountPath(locale, each)}
                   aria-current={each === section ? 'page' : undefined}
@@ -75,13 +138,32 @@ export default async function MyAccountPage({ params }: { params: Params }) {
                 </ShopLink>
               </li>
             ))}
+            <li className="shrink-0 md:border-t md:border-slate-200 md:pt-1">
+              <SignOutButton homeHref={pathFor(locale, 'home')} />
+            </li>
           </ul>
         </nav>
-        <section aria-labelledby="section-title" className="rounded-xl border border-slate-200 p-8">
-          <h2 id="section-title" className="text-xl font-bold text-slate-900">
+        <section aria-labelledby="section-title" className="min-w-0">
+          <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900">
             {t(`sections.${section}`)}
           </h2>
-          <p className="mt-3 text-slate-600">{t('signInPrompt')}</p>
+          {section === 'profile' ? (
+            <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+              <ProfileForm initial={summary} />
+              <CustomerCard locale={locale} customer={summary.customer} />
+            </div>
+          ) : section === 'addresses' ? (
+            <AddressBook
+              countries={countryOptions(locale)}
+              regions={{
+                US: regionsFor('US') ?? [],
+                CA: regionsFor('CA') ?? [],
+                MX: regionsFor('MX') ?? [],
+              }}
+            />
+          ) : (
+            <EmptySection locale={locale} section={section} />
+          )}
         </section>
       </div>
     </div>

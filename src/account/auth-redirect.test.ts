@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { afterSignIn, protectionRulesFrom, requiresSession, safeReturnPath } from './auth-redirect'
+
+const defaults = protectionRulesFrom({})
+
+describe('which paths need a session', () => {
+  it.each([
+    ['/my-account', true],
+    ['/my-account/addresses', true],
+    ['/es/mi-cuenta/direcciones', true],
+    ['/my-accountant', false],
+    ['/products', false],
+    ['/login', false],
+    ['/es/iniciar-sesion', false],
+    ['/auth/callback', false],
+  ])('%s → %s', (path, expected) => {
+    expect(requiresSession(path, defaults)).toBe(expected)
+  })
+
+  it('a configured include list replaces the default, and the exclude list wins over it', () => {
+    const rules = protectionRulesFrom({
+      AUTH_INCLUDE_PATHS: '/my-account/**, /checkout*',
+      AUTH_EXCLUDE_PATHS: '/my-account/help',
+    })
+    expect(requiresSession('/checkout/review', rules)).toBe(true)
+    expect(requiresSession('/my-account/orders', rules)).toBe(true)
+    expect(requiresSession('/my-account/help', rules)).toBe(false)
+    expect(requiresSession('/es/mi-cuenta', rules)).toBe(false)
+  })
+})
+
+describe('return path after sign-in', () => {
+  it.each([
+    ['/my-account/addresses', '/my-account/addresses'],
+    ['/es/mi-cuenta/direcciones?x=1#top', '/es/mi-cuenta/direcciones?x=1#top'],
+    ['%2Fmy-account%2Forders', '/my-account/orders'],
+    ['https://evil.example/phish', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/api/private/contacts', null],
+    ['/login', null],
+    ['', null],
+  ])('%s → %s', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected)
+  })
+
+  it('a remembered path wins; on the login page the buyer goes home; elsewhere the page reloads', () => {
+    expect(
+      afterSignIn({ returnPath: '/my-account/orders', currentPath: '/login', locale: 'en' }),
+    ).toEqual({ kind: 'navigate', to: '/my-account/orders' })
+    expect(
+      afterSignIn({ returnPath: null, currentPath: '/es/iniciar-sesion', locale: 'es' }),
+    ).toEqual({ kind: 'navigate', to: '/es' })
+    expect(
+      afterSignIn({ returnPath: 'https://evil.example', currentPath: '/login', locale: 'en' }),
+    ).toEqual({
+      kind: 'navigate',
+      to: '/',
+    })
+    expect(afterSignIn({ returnPath: null, currentPath: '/products', locale: 'en' })).toEqual({
+      kind: 'reload',
+    })
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * The browser side of sign-in: every call goes through the one fetch helper.
+ * Errors become message keys under `login.errors` so each form shows them in
+ * the page's language.
+ */
+import type { Locale } from '@/i18n/locales'
+import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { track } from '@/platform/analytics'
+
+import { afterSignIn, authCallbackPath, returnPathCookie } from '../auth-redirect'
+import type { ViewerSummary } from '../web-user'
+
+import { sessionStore } from './session-store'
+
+export type SessionAnswer = { user: ViewerSummary | null; google: boolean }
+
+export async function loadSession(): Promise<SessionAnswer> {
+  const answer = await apiFetch<SessionAnswer>('/api/public/session', { cache: 'no-store' })
+  sessionStore.loaded(answer.user, answer.google)
+  return answer
+}
+
+export async function sendCode(email: string, locale: Locale): Promise<void> {
+  await apiFetch('/api/auth/email-otp/send-verification-otp', {
+    method: 'POST',
+    body: { email, type: 'sign-in' },
+    headers: { 'x-shop-locale': locale },
+  })
+}
+
+export async function verifyCode(email: string, otp: string): Promise<SessionAnswer> {
+  await apiFetch('/api/auth/sign-in/email-otp', { method: 'POST', body: { email, otp } })
+  track('login', { method: 'email' })
+  return loadSession()
+}
+
+export async function startGoogleSignIn(locale: Locale): Promise<void> {
+  const answer = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: {
+      provider: 'google',
+      callbackURL: `${authCallbackPath}?locale=${locale}`,
+      errorCallbackURL: `${authCallbackPath}?locale=${locale}&error=google`,
+    },
+  })
+  if (answer.url) window.location.assign(answer.url)
+}
+
+export async function signOut(homePath: string): Promise<void> {
+  await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined)
+  sessionStore.signedOut(false)
+  window.location.assign(homePath)
+}
+
+function readCookie(name: string): string | null {
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null
+}
+
+/** Spec §2 / DOMAIN §10: the remembered path (cookie, or ?returnTo on the login page) wins; else home from the login page; else reload. */
+export function continueAfterSignIn(locale: Locale): void {
+  const fromQuery = new URLSearchParams(window.location.search).get('returnTo')
+  const returnPath = readCookie(returnPathCookie.name) ?? fromQuery
+  document.cookie = `${returnPathCookie.name}=; Path=/; Max-Age=0; SameSite=Lax`
+  const next = afterSignIn({ returnPath, currentPath: window.location.pathname, locale })
+  if (next.kind === 'navigate') window.location.assign(next.to)
+  else window.location.reload()
+}
+
+/** The message key (under `login.errors`) for a failed sign-in call, and seconds to wait when limited. */
+export function signInErrorOf(error: unknown): { key: string; retryAfter?: number } {
+  if (!(error instanceof ApiError)) return { key: 'network' }
+  const body = (error.body ?? {}) as { code?: string; retryAfter?: number }
+  const known: Record<string, string> = {
+    INVALID_OTP: 'invalidCode',
+    OTP_EXPIRED: 'expiredCode',
+    TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+    RESEND_WAIT: 'resendWait',
+    TOO_MANY_CODES: 'tooManyCodes',
+    TOO_MANY_CHECKS: 'tooManyChecks',
+    INVALID_EMAIL: 'invalidEmail',
+  }
+  if (body.code && known[body.code]) return { key: known[body.code] as string, retryAfter: body.retryAfter }
+  if (error.status === 429) return { key: 'tooManyRequests' }
+  return { key: 'generic' }
+}

@@ -1,0 +1,314 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+
+import { signInEmailSchema } from '../profile-schema'
+import { signInRules } from '../sign-in-rules'
+
+import {
+  continueAfterSignIn,
+  sendCode,
+  signInErrorOf,
+  startGoogleSignIn,
+  verifyCode,
+} from './auth-client'
+import { sessionStore } from './session-store'
+
+type Step = 'choose' | 'email' | 'code'
+
+/** Seconds left before a new code may be asked for; ticks each second (spec §9). */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [until, setUntil] = useState(0)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (until <= now) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [until, now])
+  const left = Math.max(0, Math.ceil((until - now) / 1000))
+  return [
+    left,
+    (seconds: number) => {
+      const at = Date.now()
+      setNow(at)
+      setUntil(at + seconds * 1000)
+    },
+  ]
+}
+
+function ErrorText({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-2 text-sm font-medium text-error-700">
+      {children}
+    </p>
+  )
+}
+
+const primaryButton =
+  'inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60'
+const secondaryButton =
+  'inline-flex h-11 w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60'
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
+      <path
+        fill="#4285F4"
+        d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.6H2.1v2.8A11 11 0 0 0 12 23z"
+      />
+      <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The three sign-in steps (spec §2): Google or e-mail → e-mail → the 6-digit
+ * code. Used in the login modal and on the login page.
+ */
+export function LoginForm({
+  onSignedIn,
+  google: googleProp,
+}: {
+  onSignedIn?: () => void
+  /** Known on the server for the login page; the modal reads it from the session answer. */
+  google?: boolean
+}) {
+  const t = useTranslations('login')
+  const locale = useLocale() as Locale
+  const session = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  )
+  const google = googleProp ?? session.google
+  const [step, setStep] = useState<Step>(google ? 'choose' : 'email')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [resendIn, startCountdown] = useCountdown()
+  const emailForm = useForm({
+    resolver: zodResolver(signInEmailSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  })
+  const ids = { email: useId(), emailError: useId(), code: useId(), codeHelp: useId() }
+
+  const showError = (failure: unknown) => {
+    const { key, retryAfter } = signInErrorOf(failure)
+    if (retryAfter) startCountdown(retryAfter)
+    setError(t(`errors.${key}`, { seconds: retryAfter ?? 0 }))
+  }
+
+  const requestCode = async (address: string) => {
+    setBusy(true)
+    setError(null)
+    try {
+      await sendCode(address, locale)
+      setEmail(address)
+      setCode('')
+      setStep('code')
+      startCountdown(signInRules.resendWaitSeconds)
+    } catch (failure) {
+      showError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submitCode = async (value: string) => {
+    if (value.length !== signInRules.codeLength || busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await verifyCode(email, value)
+      onSignedIn?.()
+      // a buyer without a name completes it first; the full-name modal continues from there
+      if (answer.user && !answer.user.needsName) continueAfterSignIn(locale)
+    } catch (failure) {
+      setCode('')
+      showError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (step === 'choose') {
+    return (
+      <div className="space-y-3">
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true)
+            setError(null)
+            try {
+              await startGoogleSignIn(locale)
+            } catch (failure) {
+              showError(failure)
+              setBusy(false)
+            }
+          }}
+        >
+          <GoogleMark /> {t('google')}
+        </button>
+        <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
+          <span className="h-px flex-1 bg-slate-200" /> {t('or')}{' '}
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <button type="button" className={primaryButton} onClick={() => setStep('email')}>
+          {t('withEmail')}
+        </button>
+        {error ? <ErrorText>{error}</ErrorText> : null}
+      </div>
+    )
+  }
+
+  if (step === 'email') {
+    const fieldError = emailForm.formState.errors.email?.message
+    return (
+      <form
+        noValidate
+        onSubmit={emailForm.handleSubmit((values) => requestCode(values.email))}
+        className="space-y-4"
+      >
+        <div>
+          <label htmlFor={ids.email} className="block text-sm font-semibold text-slate-800">
+            {t('email')}
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={t('emailPlaceholder')}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? ids.emailError : undefined}
+            className="mt-1.5 block h-11 w-full rounded-md border border-slate-300 px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-secondary-600 focus:outline-none focus:ring-2 focus:ring-secondary-600/30 aria-[invalid]:border-error-600"
+            {...emailForm.register('email')}
+          />
+          {fieldError ? (
+            <ErrorText id={ids.emailError}>{t(`errors.${fieldError}`)}</ErrorText>
+          ) : null}
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? t('sending') : t('sendCode')}
+        </button>
+        {error ? <ErrorText>{error}</ErrorText> : null}
+        {google ? (
+          <button
+            type="button"
+            className="w-full text-center text-sm font-medium text-secondary-700 hover:underline"
+            onClick={() => {
+              setError(null)
+              setStep('choose')
+            }}
+          >
+            {t('otherWays')}
+          </button>
+        ) : null}
+        <p className="text-xs leading-relaxed text-slate-500">{t('newHere')}</p>
+      </form>
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submitCode(code)
+      }}
+      className="space-y-4"
+    >
+      <p className="text-sm text-slate-700" id={ids.codeHelp}>
+        {t.rich('codeSent', {
+          email,
+          strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+        })}
+      </p>
+      <div>
+        <label htmlFor={ids.code} className="block text-sm font-semibold text-slate-800">
+          {t('code')}
+        </label>
+        <OTPInput
+          id={ids.code}
+          value={code}
+          onChange={setCode}
+          onComplete={(value: string) => void submitCode(value)}
+          maxLength={signInRules.codeLength}
+          pattern={REGEXP_ONLY_DIGITS}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          disabled={busy}
+          aria-describedby={ids.codeHelp}
+          containerClassName="mt-1.5 flex items-center gap-2"
+          render={({ slots }) => (
+            <>
+              {slots.map((slot, index) => (
+                <div
+                  key={index}
+                  className={`relative flex h-12 w-11 items-center justify-center rounded-md border text-xl font-semibold tabular-nums text-slate-900 shadow-sm sm:w-12 ${slot.isActive ? 'border-secondary-600 ring-2 ring-secondary-600/30' : 'border-slate-300'} ${index === 3 ? 'ml-2' : ''}`}
+                >
+                  {slot.char ?? <span className="text-slate-300">{slot.placeholderChar}</span>}
+                  {slot.hasFakeCaret ? (
+                    <span className="absolute h-6 w-px animate-pulse bg-slate-900" aria-hidden />
+                  ) : null}
+                </div>
+              ))}
+            </>
+          )}
+        />
+      </div>
+      <button
+        type="submit"
+        className={primaryButton}
+        disabled={busy || code.length !== signInRules.codeLength}
+      >
+        {busy ? t('verifying') : t('verify')}
+      </button>
+      {error ? <ErrorText>{error}</ErrorText> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        {session.status !== 'signedIn' ? (
+          <button
+            type="button"
+            className="font-medium text-secondary-700 hover:underline"
+            onClick={() => {
+              setError(null)
+              setStep('email')
+            }}
+          >
+            {t('back')}
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className="font-medium text-secondary-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          disabled={resendIn > 0 || busy}
+          onClick={() => void requestCode(email)}
+        >
+          {resendIn > 0 ? t('resendIn', { seconds: resendIn }) : t('resend')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import { ShopLink } from '@/ui/shop-link'
+
+import { LoginForm } from './login-form'
+import { sessionStore } from './session-store'
+
+/** The login page's form; a buyer who is already signed in gets a way on instead. */
+export function LoginPanel({ google, accountHref }: { google: boolean; accountHref: string }) {
+  const t = useTranslations('login')
+  const session = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  )
+  const [googleFailed, setGoogleFailed] = useState(false)
+  useEffect(() => {
+    setGoogleFailed(new URLSearchParams(window.location.search).get('error') === 'google')
+  }, [])
+  if (session.status === 'signedIn' && session.user && !session.user.needsName) {
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-700">{t('signedInAs', { email: session.user.email })}</p>
+        <ShopLink
+          href={accountHref}
+          className="inline-flex h-11 items-center justify-center rounded-md bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          {t('goToAccount')}
+        </ShopLink>
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-4">
+      {googleFailed ? (
+        <p role="alert" className="rounded-md bg-error-50 p-3 text-sm font-medium text-error-700">
+          {t('googleFailed')}
+        </p>
+      ) : null}
+      <LoginForm google={google} />
+    </div>
+  )
+}

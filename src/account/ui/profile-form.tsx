@@ -1,0 +1,240 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp'
+import { useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+
+import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { toast } from '@/ui/toast-store'
+
+import { emailSchema, fullNameSchema } from '../profile-schema'
+import type { ViewerSummary } from '../web-user'
+
+import { loadSession } from './auth-client'
+
+const profileFormSchema = fullNameSchema.extend({ email: emailSchema })
+type ProfileValues = z.input<typeof profileFormSchema>
+
+const input =
+  'mt-1.5 block h-11 w-full rounded-md border border-slate-300 px-3 text-base text-slate-900 shadow-sm focus:border-secondary-600 focus:outline-none focus:ring-2 focus:ring-secondary-600/30 aria-[invalid]:border-error-600'
+const primaryButton =
+  'inline-flex h-11 items-center justify-center rounded-md bg-primary-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60'
+
+/** Profile: first and last name; a new e-mail is confirmed with a code sent to it. */
+export function ProfileForm({ initial }: { initial: ViewerSummary }) {
+  const t = useTranslations('account')
+  const [current, setCurrent] = useState(initial)
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null)
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const ids = { first: useId(), last: useId(), email: useId(), code: useId() }
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      nameFirst: initial.nameFirst,
+      nameLast: initial.nameLast,
+      email: initial.email,
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const errorText = (key: string | undefined) =>
+    key
+      ? t(`errors.${['required', 'tooLong', 'invalidEmail'].includes(key) ? key : 'generic'}`)
+      : null
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await apiFetch<{
+        data: ViewerSummary
+        emailChange?: { pendingEmail: string }
+      }>('/api/private/user', { method: 'PATCH', body: values })
+      setCurrent(answer.data)
+      form.reset({ ...values, email: answer.data.email })
+      if (answer.emailChange) {
+        setPendingEmail(answer.emailChange.pendingEmail)
+        setCode('')
+        setCodeError(null)
+      } else {
+        toast({ title: t('profile.saved'), tone: 'success' })
+      }
+      void loadSession()
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        for (const [field, keys] of Object.entries(failure.fieldErrors)) {
+          if (field === 'nameFirst' || field === 'nameLast' || field === 'email') {
+            form.setError(field, { message: keys[0] })
+          }
+        }
+      }
+      form.setError('root', {
+        message: failure instanceof ApiError ? failure.message : t('errors.generic'),
+      })
+    }
+  })
+
+  const confirmEmail = async () => {
+    if (!pendingEmail || code.length !== 6) {
+      setCodeError(t('errors.invalidCode'))
+      return
+    }
+    setConfirming(true)
+    setCodeError(null)
+    try {
+      const answer = await apiFetch<{ data: ViewerSummary }>('/api/private/user/email', {
+        method: 'POST',
+        body: { email: pendingEmail, code },
+      })
+      setCurrent(answer.data)
+      form.reset({
+        nameFirst: answer.data.nameFirst,
+        nameLast: answer.data.nameLast,
+        email: answer.data.email,
+      })
+      setPendingEmail(null)
+      toast({ title: t('profile.emailChanged', { email: answer.data.email }), tone: 'success' })
+      void loadSession()
+    } catch (failure) {
+      setCode('')
+      setCodeError(failure instanceof ApiError ? failure.message : t('errors.generic'))
+    } finally {
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <form noValidate onSubmit={submit} className="max-w-xl space-y-5">
+        <p className="text-sm text-slate-600">{t('profile.intro')}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(
+            [
+              ['nameFirst', ids.first, 'firstName', 'given-name'],
+              ['nameLast', ids.last, 'lastName', 'family-name'],
+            ] as const
+          ).map(([field, id, label, autoComplete]) => (
+            <div key={field}>
+              <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+                {t(`profile.${label}`)}
+              </label>
+              <input
+                id={id}
+                autoComplete={autoComplete}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${id}-error` : undefined}
+                className={input}
+                {...form.register(field)}
+              />
+              {errors[field] ? (
+                <p id={`${id}-error`} className="mt-2 text-sm font-medium text-error-700">
+                  {errorText(errors[field]?.message)}
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        <div>
+          <label htmlFor={ids.email} className="block text-sm font-semibold text-slate-800">
+            {t('profile.email')}
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={`${ids.email}-help`}
+            className={input}
+            {...form.register('email')}
+          />
+          <p id={`${ids.email}-help`} className="mt-1.5 text-xs text-slate-500">
+            {errors.email ? (
+              <span className="text-sm font-medium text-error-700">
+                {errorText(errors.email.message)}
+              </span>
+            ) : (
+              t('profile.emailHelp')
+            )}
+          </p>
+        </div>
+        <div className="flex items-center gap-4">
+          <button type="submit" className={primaryButton} disabled={isSubmitting}>
+            {isSubmitting ? t('profile.saving') : t('profile.save')}
+          </button>
+          {errors.root?.message ? (
+            <p role="alert" className="text-sm font-medium text-error-700">
+              {errors.root.message}
+            </p>
+          ) : null}
+        </div>
+      </form>
+
+      {pendingEmail ? (
+        <div
+          className="max-w-xl rounded-lg border border-secondary-100 bg-secondary-50 p-5"
+          role="region"
+          aria-label={t('profile.codeTitle')}
+        >
+          <h3 className="font-semibold text-slate-900">{t('profile.codeTitle')}</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('profile.codeSent', { email: pendingEmail })}
+          </p>
+          <label htmlFor={ids.code} className="mt-4 block text-sm font-semibold text-slate-800">
+            {t('profile.code')}
+          </label>
+          <OTPInput
+            id={ids.code}
+            value={code}
+            onChange={setCode}
+            maxLength={6}
+            pattern={REGEXP_ONLY_DIGITS}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            containerClassName="mt-1.5 flex items-center gap-2"
+            render={({ slots }) => (
+              <>
+                {slots.map((slot, index) => (
+                  <div
+                    key={index}
+                    className={`flex h-12 w-11 items-center justify-center rounded-md border bg-white text-xl font-semibold tabular-nums ${slot.isActive ? 'border-secondary-600 ring-2 ring-secondary-600/30' : 'border-slate-300'}`}
+                  >
+                    {slot.char}
+                  </div>
+                ))}
+              </>
+            )}
+          />
+          <div className="mt-4 flex items-center gap-3">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={confirming}
+              onClick={confirmEmail}
+            >
+              {t('profile.confirm')}
+            </button>
+            <button
+              type="button"
+              className="text-sm font-medium text-secondary-700 hover:underline"
+              onClick={() => {
+                setPendingEmail(null)
+                form.setValue('email', current.email)
+              }}
+            >
+              {t('profile.cancel')}
+            </button>
+          </div>
+          {codeError ? (
+            <p role="alert" className="mt-3 text-sm font-medium text-error-700">
+              {codeError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
