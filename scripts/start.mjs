@@ -20,6 +20,11 @@ function run(label, command, args) {
 }
 
 mkdirSync('data', { recursive: true })
+if (!process.env.SMTP_URL) {
+  // A newcomer has no mail server: sign-in codes go to this log and to data/mail/ instead.
+  process.env.MAIL_DEV_OUTBOX = process.env.MAIL_DEV_OUTBOX ?? '1'
+  console.log('No SMTP_URL set: sign-in codes are printed here and saved in data/mail/.')
+}
 if (!existsSync('.next/BUILD_ID') || process.env.REBUILD === '1') {
   run('Building the production app (once)', bin('next'), ['build'])
 }

@@ -80,6 +80,11 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     tstrings: Tstring;
+    parts: Part;
+    series: Series;
+    'price-lists': PriceList;
+    'price-list-entries': PriceListEntry;
+    'catalog-imports': CatalogImport;
     customers: Customer;
     'web-users': WebUser;
     contacts: Contact;
@@ -90,6 +95,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    'price-lists': {
+      entries: 'price-list-entries';
+    };
     customers: {
       webUsers: 'web-users';
       primaryForWebUsers: 'web-users';
@@ -109,6 +117,11 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     tstrings: TstringsSelect<false> | TstringsSelect<true>;
+    parts: PartsSelect<false> | PartsSelect<true>;
+    series: SeriesSelect<false> | SeriesSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    'price-list-entries': PriceListEntriesSelect<false> | PriceListEntriesSelect<true>;
+    'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
@@ -874,6 +887,125 @@ export interface Tstring {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parts".
+ */
+export interface Part {
+  id: number;
+  pn: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  product: number | Product;
+  listPriceCents: number;
+  pkgQty: number;
+  shippingFamily?: string | null;
+  tariff?: boolean | null;
+  /**
+   * Parts missing from a full catalogue import become unavailable; they are never deleted (orders point to them).
+   */
+  available?: boolean | null;
+  /**
+   * e.g. {"colour": "Red", "voltage": "24 V"}
+   */
+  attributes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series".
+ */
+export interface Series {
+  id: number;
+  title: string;
+  /**
+   * E-1 … H-7
+   */
+  discountSchedule: string;
+  isPublic?: boolean | null;
+  link?:
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null);
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: number;
+  /**
+   * The code customers name, e.g. OEM or Distributor.
+   */
+  name: string;
+  description?: string | null;
+  entries?: {
+    docs?: (number | PriceListEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-list-entries".
+ */
+export interface PriceListEntry {
+  id: number;
+  priceList: number | PriceList;
+  valueType: 'Actual' | '% Discount';
+  schedule?: string | null;
+  pn?: string | null;
+  /**
+   * USD for Actual, percent for % Discount
+   */
+  value: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-imports".
+ */
+export interface CatalogImport {
+  id: number;
+  kind: 'parts' | 'priceList' | 'series';
+  /**
+   * OEM, Distributor, …
+   */
+  priceList?: string | null;
+  fullCatalogue?: boolean | null;
+  status?: ('pending' | 'imported' | 'rejected') | null;
+  report?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
 export interface Customer {
@@ -948,7 +1080,7 @@ export interface Contact {
 export interface WebUser {
   id: number;
   /**
-   * Changed by the buyer with a code sent to the new address.
+   * The buyer signs in with this address. After the first sign-in only the buyer can change it, with a code sent to the new address.
    */
   email: string;
   nameFirst?: string | null;
@@ -1064,6 +1196,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tstrings';
         value: number | Tstring;
+      } | null)
+    | ({
+        relationTo: 'parts';
+        value: number | Part;
+      } | null)
+    | ({
+        relationTo: 'series';
+        value: number | Series;
+      } | null)
+    | ({
+        relationTo: 'price-lists';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'price-list-entries';
+        value: number | PriceListEntry;
+      } | null)
+    | ({
+        relationTo: 'catalog-imports';
+        value: number | CatalogImport;
       } | null)
     | ({
         relationTo: 'customers';
@@ -1545,6 +1697,82 @@ export interface TstringsSelect<T extends boolean = true> {
   changeEditor?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "parts_select".
+ */
+export interface PartsSelect<T extends boolean = true> {
+  pn?: T;
+  descriptionEn?: T;
+  descriptionEs?: T;
+  product?: T;
+  listPriceCents?: T;
+  pkgQty?: T;
+  shippingFamily?: T;
+  tariff?: T;
+  available?: T;
+  attributes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "series_select".
+ */
+export interface SeriesSelect<T extends boolean = true> {
+  title?: T;
+  discountSchedule?: T;
+  isPublic?: T;
+  link?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  entries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-list-entries_select".
+ */
+export interface PriceListEntriesSelect<T extends boolean = true> {
+  priceList?: T;
+  valueType?: T;
+  schedule?: T;
+  pn?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-imports_select".
+ */
+export interface CatalogImportsSelect<T extends boolean = true> {
+  kind?: T;
+  priceList?: T;
+  fullCatalogue?: T;
+  status?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,10 @@ import sharp from 'sharp'
 import { Contacts } from './account/collections/contacts'
 import { Customers } from './account/collections/customers'
 import { WebUsers } from './account/collections/web-users'
+import { CatalogImports } from './catalog/collections/catalog-imports'
+import { Parts } from './catalog/collections/parts'
+import { PriceListEntries, PriceLists } from './catalog/collections/price-lists'
+import { Series } from './catalog/collections/series'
 import { Media } from './content/collections/media'
 import {
   Articles,
@@ -55,6 +59,11 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Media,
       Redirects,
       TStrings,
+      Parts,
+      Series,
+      PriceLists,
+      PriceListEntries,
+      CatalogImports,
       Customers,
       WebUsers,
       Contacts,

@@ -9,8 +9,37 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { SMTPServer } from 'smtp-server'
+
+import { e2eMailDir } from './mail-dir.mjs'
+
 const port = process.argv[2] ?? '3100'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+
+// A real SMTP server receives the shop's mail; each message lands in e2eMailDir as an .eml file
+// that the tests read (sign-in codes).
+fs.rmSync(e2eMailDir, { recursive: true, force: true })
+fs.mkdirSync(e2eMailDir, { recursive: true })
+let received = 0
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = []
+    stream.on('data', (chunk) => chunks.push(chunk))
+    stream.on('end', () => {
+      received += 1
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',')
+      const file = path.join(e2eMailDir, `${String(received).padStart(5, '0')}-${to}.eml`)
+      fs.writeFileSync(file, Buffer.concat(chunks))
+      callback()
+    })
+  },
+})
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+const smtpPort = smtp.server.address().port
+
 const env = {
   ...process.env,
   DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
@@ -18,6 +47,7 @@ const env = {
   MEDIA_DIR: path.join(dir, 'media'),
   ADMIN_EMAIL: 'admin@e2e.example',
   ADMIN_PASSWORD: 'e2e-admin-password',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 }
 
 // Pages cached by an earlier run (against another database) must not answer this one.
@@ -41,6 +71,7 @@ const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', 
 })
 const stop = () => {
   server.kill('SIGTERM')
+  smtp.close()
   fs.rmSync(dir, { recursive: true, force: true })
 }
 process.on('SIGTERM', stop)

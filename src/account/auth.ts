@@ -160,7 +160,14 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
       cookiePrefix: authCookiePrefix,
       useSecureCookies: useSecureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      ipAddress: {
+        ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'],
+        // behind a load balancer, list its addresses (CIDR, comma-separated) so the client's own address is used
+        trustedProxies: (env.TRUSTED_PROXIES ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      },
     },
     telemetry: { enabled: false },
     hooks: {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { useTranslations } from 'next-intl'
 import { postcodeValidatorExistsForCountry } from 'postcode-validator'
-import { type ReactNode, useId, useMemo, useRef } from 'react'
+import { type ReactNode, useId, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import {
@@ -229,7 +229,6 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
   })
 
   const country = useWatch({ control, name: 'addressCountry' })
-  const previousCountry = useRef(country)
   const phoneCodes = useMemo(
     () => new Map(countries.map((option) => [option.code, option.phoneCode])),
     [countries],
@@ -263,8 +262,7 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
   const countryField = register('addressCountry', {
     onChange: (event: { target: { value: string } }) => {
       const next = event.target.value
-      const was = previousCountry.current
-      previousCountry.current = next
+      const was = country // this render's value: the country before the change
       // A state chosen from one country's list means nothing in another country.
       const state = (getValues('addressState') ?? '').trim().toUpperCase()
       const nextRegions = isRegionCountry(next) ? regions[next] : null
@@ -328,7 +326,12 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
       className="flex min-h-0 flex-1 flex-col"
     >
       <div className="flex-1 space-y-5 overflow-y-auto px-4 py-6 sm:px-6">
-        <Field id={label.props.id} label={t('fields.label')} optional={optional} error={label.error}>
+        <Field
+          id={label.props.id}
+          label={t('fields.label')}
+          optional={optional}
+          error={label.error}
+        >
           <input
             {...register('label')}
             {...label.props}

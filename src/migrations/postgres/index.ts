@@ -1,6 +1,7 @@
 import * as migration_20261122_100101_initial from './20261122_100101_initial';
 import * as migration_20261122_104605_content_relations from './20261122_104605_content_relations';
 import * as migration_20261122_143519_accounts from './20261122_143519_accounts';
+import * as migration_20261122_145121_catalog from './20261122_145121_catalog';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_143519_accounts.up,
     down: migration_20261122_143519_accounts.down,
-    name: '20261122_143519_accounts'
+    name: '20261122_143519_accounts',
+  },
+  {
+    up: migration_20261122_145121_catalog.up,
+    down: migration_20261122_145121_catalog.down,
+    name: '20261122_145121_catalog'
   },
 ];

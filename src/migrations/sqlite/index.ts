@@ -1,6 +1,7 @@
 import * as migration_20261122_100043_initial from './20261122_100043_initial';
 import * as migration_20261122_104602_content_relations from './20261122_104602_content_relations';
 import * as migration_20261122_143507_accounts from './20261122_143507_accounts';
+import * as migration_20261122_145116_catalog from './20261122_145116_catalog';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_143507_accounts.up,
     down: migration_20261122_143507_accounts.down,
-    name: '20261122_143507_accounts'
+    name: '20261122_143507_accounts',
+  },
+  {
+    up: migration_20261122_145116_catalog.up,
+    down: migration_20261122_145116_catalog.down,
+    name: '20261122_145116_catalog'
   },
 ];

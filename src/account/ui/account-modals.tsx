@@ -1,0 +1,171 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useSyncExternalStore } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import { apiFetch, ApiError } from '@/platform/client-fetch'
+import { CloseIcon } from '@/ui/icons'
+
+import { fullNameSchema, type FullNameInput } from '../profile-schema'
+
+import { continueAfterSignIn, loadSession } from './auth-client'
+import { LoginForm } from './login-form'
+import { sessionStore } from './session-store'
+
+/** The login and full-name modals; loaded only when one of them opens (forms and validation stay off other pages' bundles). */
+
+function useSession() {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  )
+}
+
+const panel =
+  'fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(28rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8'
+
+export function LoginModal() {
+  const t = useTranslations('login')
+  const session = useSession()
+  const signedIn = session.status === 'signedIn'
+  return (
+    <Dialog.Root
+      open={session.showLoginModal}
+      onOpenChange={(open) => (open ? sessionStore.openLogin() : sessionStore.closeLogin())}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60 backdrop-blur-[1px]" />
+        <Dialog.Content
+          className={panel}
+          onEscapeKeyDown={(event) => signedIn && event.preventDefault()}
+          onPointerDownOutside={(event) => signedIn && event.preventDefault()}
+        >
+          <div className="mb-6 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-slate-900">{t('title')}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                {t('subtitle')}
+              </Dialog.Description>
+            </div>
+            {signedIn ? null : (
+              <Dialog.Close
+                className="-mr-2 -mt-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-2xl text-slate-600 hover:bg-slate-100"
+                aria-label={t('close')}
+              >
+                <CloseIcon aria-hidden />
+              </Dialog.Close>
+            )}
+          </div>
+          <LoginForm onSignedIn={() => sessionStore.closeLogin()} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Spec §2, §5: first and last name, trimmed and required; cannot be dismissed until saved. */
+export function FullNameModal() {
+  const t = useTranslations('login')
+  const locale = useLocale() as Locale
+  const session = useSession()
+  const ids = { first: useId(), last: useId(), email: useId() }
+  const form = useForm<FullNameInput>({
+    resolver: zodResolver(fullNameSchema),
+    mode: 'onTouched',
+    defaultValues: { nameFirst: '', nameLast: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apiFetch('/api/private/user', { method: 'PATCH', body: values })
+      await loadSession()
+      continueAfterSignIn(locale)
+    } catch (failure) {
+      // only an error from the server is shown (spec §8)
+      form.setError('root', {
+        message: failure instanceof ApiError ? failure.message : t('errors.generic'),
+      })
+    }
+  })
+  const input =
+    'mt-1.5 block h-11 w-full rounded-md border border-slate-300 px-3 text-base text-slate-900 shadow-sm focus:border-secondary-600 focus:outline-none focus:ring-2 focus:ring-secondary-600/30 aria-[invalid]:border-error-600'
+  return (
+    <Dialog.Root open={session.showFullNameModal}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          className={panel}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <Dialog.Title className="text-xl font-bold text-slate-900">{t('nameTitle')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t('nameSubtitle')}
+          </Dialog.Description>
+          <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+            <div>
+              <label htmlFor={ids.email} className="block text-sm font-semibold text-slate-800">
+                {t('email')}
+              </label>
+              <input
+                id={ids.email}
+                type="email"
+                value={session.user?.email ?? ''}
+                disabled
+                readOnly
+                className={`${input} bg-slate-100 text-slate-600`}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(
+                [
+                  ['nameFirst', ids.first, 'firstName', 'given-name'],
+                  ['nameLast', ids.last, 'lastName', 'family-name'],
+                ] as const
+              ).map(([field, id, label, autoComplete]) => (
+                <div key={field}>
+                  <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+                    {t(label)}
+                  </label>
+                  <input
+                    id={id}
+                    autoComplete={autoComplete}
+                    aria-invalid={errors[field] ? true : undefined}
+                    aria-describedby={errors[field] ? `${id}-error` : undefined}
+                    className={input}
+                    {...form.register(field)}
+                  />
+                  {errors[field] ? (
+                    <p id={`${id}-error`} className="mt-2 text-sm font-medium text-error-700">
+                      {t(
+                        `errors.${errors[field]?.message === 'tooLong' ? 'tooLong' : 'thisFieldIsRequired'}`,
+                      )}
+                    </p>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:opacity-60"
+            >
+              {isSubmitting ? t('saving') : t('saveName')}
+            </button>
+            {errors.root?.message ? (
+              <p role="alert" className="text-sm font-medium text-error-700">
+                {errors.root.message}
+              </p>
+            ) : null}
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,78 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { hasRole } from '@/platform/access'
+import { dataDir } from '@/platform/paths'
+
+/**
+ * A CSV file staff upload in the admin to replace parts, a price list or the
+ * series. The file is checked whole: one bad row rejects it, and the report
+ * names every bad row with its line number. Kept as a record of who changed
+ * the catalogue and when.
+ */
+export const CatalogImports: CollectionConfig = {
+  slug: 'catalog-imports',
+  labels: {
+    singular: { en: 'Catalogue import', es: 'Importación de catálogo' },
+    plural: { en: 'Catalogue imports', es: 'Importaciones de catálogo' },
+  },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'kind', 'status', 'createdAt'],
+    group: { en: 'Catalogue', es: 'Catálogo' },
+  },
+  access: {
+    read: ({ req }) => hasRole(req, 'editor', 'sales'),
+    create: ({ req }) => hasRole(req, 'editor', 'sales'),
+    update: () => false,
+    delete: ({ req }) => hasRole(req),
+  },
+  upload: {
+    staticDir: path.join(process.env.MEDIA_DIR || path.join(dataDir, 'media'), 'imports'),
+    mimeTypes: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
+  },
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: [
+        { label: { en: 'Parts', es: 'Referencias' }, value: 'parts' },
+        { label: { en: 'Price list', es: 'Lista de precios' }, value: 'priceList' },
+        { label: { en: 'Series', es: 'Series' }, value: 'series' },
+      ],
+    },
+    {
+      name: 'priceList',
+      type: 'text',
+      label: { en: 'Price list name', es: 'Nombre de la lista' },
+      admin: {
+        condition: (data) => data?.kind === 'priceList',
+        description: 'OEM, Distributor, …',
+      },
+    },
+    {
+      name: 'fullCatalogue',
+      type: 'checkbox',
+      defaultValue: false,
+      label: {
+        en: 'Full catalogue (parts missing from the file become unavailable)',
+        es: 'Catálogo completo (las referencias que falten quedan no disponibles)',
+      },
+      admin: { condition: (data) => data?.kind === 'parts' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'pending',
+      options: [
+        { label: { en: 'Pending', es: 'Pendiente' }, value: 'pending' },
+        { label: { en: 'Imported', es: 'Importado' }, value: 'imported' },
+        { label: { en: 'Rejected', es: 'Rechazado' }, value: 'rejected' },
+      ],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'report', type: 'textarea', admin: { readOnly: true } },
+  ],
+}

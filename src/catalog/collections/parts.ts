@@ -1,0 +1,120 @@
+import type { CollectionConfig } from 'payload'
+
+import { editors, hasRole } from '@/platform/access'
+
+/**
+ * Orderable SKUs (DOMAIN §1). Not localized in Payload: the two descriptions
+ * are plain columns so a 50,000-row import is a few bulk statements. Visitors
+ * never read this collection directly: the shop's catalogue API hides parts
+ * of non-public series and answers only what a page shows.
+ */
+export const Parts: CollectionConfig = {
+  slug: 'parts',
+  labels: {
+    singular: { en: 'Part', es: 'Referencia' },
+    plural: { en: 'Parts', es: 'Referencias' },
+  },
+  admin: {
+    useAsTitle: 'pn',
+    defaultColumns: ['pn', 'descriptionEn', 'product', 'listPriceCents', 'pkgQty', 'available'],
+    group: { en: 'Catalogue', es: 'Catálogo' },
+    listSearchableFields: ['pn', 'descriptionEn', 'descriptionEs'],
+  },
+  access: {
+    read: ({ req }) => hasRole(req, 'editor', 'sales'),
+    create: editors,
+    update: editors,
+    delete: ({ req }) => hasRole(req),
+  },
+  fields: [
+    {
+      name: 'pn',
+      label: { en: 'Part number', es: 'Número de parte' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[A-Z0-9][A-Z0-9.-]*$/.test(value)
+          ? true
+          : 'Upper-case letters, digits, "-" and "." only',
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'descriptionEn', label: 'Description (English)', type: 'text', required: true },
+        { name: 'descriptionEs', label: 'Descripción (español)', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'product',
+      label: { en: 'Product family', es: 'Familia de productos' },
+      type: 'relationship',
+      relationTo: 'products',
+      required: true,
+      index: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'listPriceCents',
+          label: { en: 'List price (cents)', es: 'Precio de lista (centavos)' },
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { step: 1 },
+        },
+        {
+          name: 'pkgQty',
+          label: { en: 'Package quantity', es: 'Cantidad por paquete' },
+          type: 'number',
+          required: true,
+          defaultValue: 1,
+          min: 1,
+          admin: { step: 1 },
+        },
+        {
+          name: 'shippingFamily',
+          label: { en: 'Shipping family', es: 'Familia de envío' },
+          type: 'text',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'tariff',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { en: 'Tariff item', es: 'Sujeto a arancel' },
+        },
+        {
+          name: 'available',
+          type: 'checkbox',
+          defaultValue: true,
+          index: true,
+          label: { en: 'Available', es: 'Disponible' },
+          admin: {
+            description: {
+              en: 'Parts missing from a full catalogue import become unavailable; they are never deleted (orders point to them).',
+              es: 'Las referencias que faltan en una importación completa quedan no disponibles; nunca se borran (los pedidos las usan).',
+            },
+          },
+        },
+      ],
+    },
+    {
+      name: 'attributes',
+      type: 'json',
+      label: { en: 'Attributes', es: 'Atributos' },
+      admin: {
+        description: {
+          en: 'e.g. {"colour": "Red", "voltage": "24 V"}',
+          es: 'p. ej. {"colour": "Red", "voltage": "24 V"}',
+        },
+      },
+    },
+  ],
+}
