@@ -90,3 +90,102 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Complete your profile' })).toBeVisible()
   })
 })
+
+/** Signs in on the login page (a new buyer completes the name), ready for the account area. */
+async function signInOnLoginPage(page: Page, email: string, name?: [string, string]) {
+  await page.goto('/login')
+  await signInWithCode(page, email, { email: /^E-mail$/, send: /Send me a code/ })
+  if (name) {
+    const nameModal = page.getByRole('dialog', { name: 'Complete your profile' })
+    await nameModal.getByLabel('First name').fill(name[0])
+    await nameModal.getByLabel('Last name').fill(name[1])
+    await nameModal.getByRole('button', { name: 'Save and continue' }).click()
+  }
+  await expect(page).toHaveURL(/\/$/)
+}
+
+test.describe('address book', () => {
+  test('add, edit, make default and remove an address; bad input keeps what was typed', async ({
+    page,
+  }) => {
+    await signInOnLoginPage(page, newEmail('addresses'), ['Sam', 'Okafor'])
+    await page.goto('/my-account/addresses')
+    await expect(page.getByText('You have no saved addresses yet')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Add address' }).first().click()
+    const panel = page.getByRole('dialog', { name: 'Add address' })
+    await panel.getByLabel('First name').fill('Sam')
+    await panel.getByLabel('Last name').fill('Okafor')
+    await panel.getByLabel('Company').fill('Okafor Controls')
+    await panel.getByLabel('Address line 1').fill('100 River Rd')
+    await panel.getByLabel('City').fill('Beaver')
+    await panel.getByLabel('State').selectOption('PA')
+    await panel.getByLabel('ZIP code').fill('1500')
+    await panel.getByLabel('Phone').fill('412 555 0134')
+    await panel.getByRole('button', { name: 'Save address' }).click()
+    await expect(panel.getByText('Enter a valid postal code for this country.')).toBeVisible()
+    await expect(panel.getByLabel('Company')).toHaveValue('Okafor Controls')
+    await panel.getByLabel('ZIP code').fill('15009')
+    await panel.getByRole('button', { name: 'Save address' }).click()
+    await expect(panel).toBeHidden()
+
+    const card = page.getByRole('listitem').filter({ hasText: 'Okafor Controls' })
+    await expect(card).toContainText('100 River Rd')
+    await expect(card).toContainText('Beaver')
+
+    await card.getByRole('button', { name: /Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit address' })
+    await edit.getByLabel('City').fill('Monaca')
+    await edit.getByLabel('ZIP code').fill('15061')
+    await edit.getByRole('button', { name: 'Save address' }).click()
+    await expect(edit).toBeHidden()
+    await expect(card).toContainText('Monaca')
+
+    await card.getByRole('button', { name: /Use for shipping/ }).click()
+    await expect(card).toContainText('Default shipping')
+
+    await card.getByRole('button', { name: /Remove/ }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this address?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(card).toBeVisible()
+    await card.getByRole('button', { name: /Remove/ }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByText('You have no saved addresses yet')).toBeVisible()
+  })
+
+  test('an invited buyer sees the company’s ERP addresses read-only (Spanish)', async ({ page }) => {
+    await page.goto('/es/iniciar-sesion')
+    await signInWithCode(page, 'buyer@keystone-panels.example', {
+      email: /^Correo electrónico$/,
+      send: /Enviarme un código/,
+    })
+    // staff created this buyer with a name: no full-name modal, straight home
+    await expect(page).toHaveURL(/\/es$/)
+    await page.goto('/es/mi-cuenta/direcciones')
+    const erp = page.getByRole('listitem').filter({ hasText: 'Dock 4' })
+    await expect(erp).toContainText('Administrada por nuestra oficina')
+    await expect(erp.getByRole('button', { name: /Eliminar/ })).toHaveCount(0)
+  })
+
+  test('a protected call answering 401 signs out here and opens the login modal', async ({
+    page,
+    context,
+  }) => {
+    await signInOnLoginPage(page, newEmail('expired'), ['Ida', 'Brandt'])
+    await page.goto('/my-account/addresses')
+    await expect(page.getByText('You have no saved addresses yet')).toBeVisible()
+    await context.clearCookies()
+    await page.getByRole('button', { name: 'Add address' }).first().click()
+    const panel = page.getByRole('dialog', { name: 'Add address' })
+    await panel.getByLabel('First name').fill('Ida')
+    await panel.getByLabel('Last name').fill('Brandt')
+    await panel.getByLabel('Address line 1').fill('1 Main St')
+    await panel.getByLabel('City').fill('Erie')
+    await panel.getByLabel('State').selectOption('PA')
+    await panel.getByLabel('ZIP code').fill('16501')
+    await panel.getByLabel('Phone').fill('814 555 0199')
+    await panel.getByRole('button', { name: 'Save address' }).click()
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByTestId('account-button')).toContainText('Sign in')
+  })
+})
