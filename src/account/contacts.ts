@@ -30,6 +30,8 @@ export type AddressBookEntry = {
   readOnly: boolean
   /** The customer's own address, shared by every web user of the customer. */
   shared: boolean
+  /** The customer's primary address: editable (even from the ERP) but never removed. */
+  customerPrimary: boolean
   defaultShipping: boolean
   defaultBilling: boolean
 }
@@ -75,6 +77,7 @@ function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): Addres
     taxable: doc.taxable ?? true,
     readOnly: isReadOnlyContact(doc, { isCustomerPrimaryContact: primaries.has(doc.id) }),
     shared: idOf(doc.webUser) !== user.id,
+    customerPrimary: primaries.has(doc.id),
     defaultShipping: idOf(user.shippingContact) === doc.id,
     defaultBilling: idOf(user.billingContact) === doc.id,
   }

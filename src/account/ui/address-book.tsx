@@ -483,15 +483,17 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
                       <PencilIcon />
                       {t('actions.edit')}
                     </button>
-                    <button
-                      type="button"
-                      onClick={() => askRemoval(entry)}
-                      aria-label={`${t('actions.remove')}: ${summary}`}
-                      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-error-700 hover:underline"
-                    >
-                      <TrashIcon />
-                      {t('actions.remove')}
-                    </button>
+                    {entry.customerPrimary ? null : (
+                      <button
+                        type="button"
+                        onClick={() => askRemoval(entry)}
+                        aria-label={`${t('actions.remove')}: ${summary}`}
+                        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-error-700 hover:underline"
+                      >
+                        <TrashIcon />
+                        {t('actions.remove')}
+                      </button>
+                    )}
                   </div>
                 )}
               </div>

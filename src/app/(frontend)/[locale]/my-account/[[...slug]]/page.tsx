@@ -59,7 +59,7 @@ async function CustomerCard({
 }) {
   const t = await getTranslations({ locale, namespace: 'account.profile' })
   return (
-    <aside className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-sm">
+    <aside className="self-start rounded-lg border border-slate-200 bg-slate-50 p-5 text-sm">
       <h3 className="font-semibold text-slate-900">{t('customer')}</h3>
       {customer ? (
         <dl className="mt-3 space-y-2 text-slate-700">
@@ -124,8 +124,8 @@ export default async function MyAccountPage({ params }: { params: Params }) {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('title')}</h1>
         <p className="text-sm text-slate-600">{t('signedInAs', { email: summary.email })}</p>
       </div>
-      <div className="mt-8 grid gap-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('sectionNav')}>
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label={t('sectionNav')} className="min-w-0">
           <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
             {sections.map((each) => (
               <li key={each} className="shrink-0">
@@ -148,7 +148,7 @@ export default async function MyAccountPage({ params }: { params: Params }) {
             {t(`sections.${section}`)}
           </h2>
           {section === 'profile' ? (
-            <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+            <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
               <ProfileForm initial={summary} />
               <CustomerCard locale={locale} customer={summary.customer} />
             </div>
