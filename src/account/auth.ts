@@ -9,7 +9,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { emailOTP } from 'better-auth/plugins'
+import { captcha, emailOTP } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
@@ -42,6 +42,18 @@ export function useSecureCookies(env: NodeJS.ProcessEnv): boolean {
   if (origin.protocol === 'https:') return true
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname)
   return env.NODE_ENV === 'production' && !local
+}
+
+type CaptchaProvider = 'cloudflare-turnstile' | 'google-recaptcha'
+
+/** Optional bot check on code sending: Turnstile or reCAPTCHA, when its secret is configured. */
+export function captchaConfig(
+  env: NodeJS.ProcessEnv,
+): { provider: CaptchaProvider; secretKey: string } | null {
+  const provider = env.CAPTCHA_PROVIDER ?? env.NEXT_PUBLIC_CAPTCHA_PROVIDER
+  if (!env.CAPTCHA_SECRET_KEY) return null
+  if (provider !== 'cloudflare-turnstile' && provider !== 'google-recaptcha') return null
+  return { provider, secretKey: env.CAPTCHA_SECRET_KEY }
 }
 
 export function googleConfigured(env: NodeJS.ProcessEnv): boolean {
@@ -99,6 +111,7 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
   const mailer = createMailer(env)
   const throttles = throttleStore(payload, dialect)
   const origin = siteOrigin(env)
+  const bots = captchaConfig(env)
 
   /** Checks every rule first and counts only when all pass, so a refused send costs nothing. */
   async function consumeAll(entries: { key: string; rule: ThrottleRule; code: string }[]) {
@@ -200,6 +213,15 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
       }),
     },
     plugins: [
+      ...(bots
+        ? [
+            captcha({
+              provider: bots.provider,
+              secretKey: bots.secretKey,
+              endpoints: ['/email-otp/send-verification-otp', '/email-otp/request-email-change'],
+            }),
+          ]
+        : []),
       emailOTP({
         otpLength: signInRules.codeLength,
         expiresIn: signInRules.codeValidSeconds,

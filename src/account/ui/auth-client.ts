@@ -20,11 +20,17 @@ export async function loadSession(): Promise<SessionAnswer> {
   return answer
 }
 
-export async function sendCode(email: string, locale: Locale): Promise<void> {
+export async function sendCode(
+  email: string,
+  locale: Locale,
+  captchaToken?: string | null,
+): Promise<void> {
+  const headers: Record<string, string> = { 'x-shop-locale': locale }
+  if (captchaToken) headers['x-captcha-response'] = captchaToken
   await apiFetch('/api/auth/email-otp/send-verification-otp', {
     method: 'POST',
     body: { email, type: 'sign-in' },
-    headers: { 'x-shop-locale': locale },
+    headers,
   })
 }
 
@@ -83,7 +89,8 @@ export function signInErrorOf(error: unknown): { key: string; retryAfter?: numbe
     TOO_MANY_CHECKS: 'tooManyChecks',
     INVALID_EMAIL: 'invalidEmail',
   }
-  if (body.code && known[body.code]) return { key: known[body.code] as string, retryAfter: body.retryAfter }
+  if (body.code && known[body.code])
+    return { key: known[body.code] as string, retryAfter: body.retryAfter }
   if (error.status === 429) return { key: 'tooManyRequests' }
   return { key: 'generic' }
 }

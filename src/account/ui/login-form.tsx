@@ -18,6 +18,7 @@ import {
   startGoogleSignIn,
   verifyCode,
 } from './auth-client'
+import { Captcha, captchaSiteKey } from './captcha'
 import { sessionStore } from './session-store'
 
 type Step = 'choose' | 'email' | 'code'
@@ -101,6 +102,7 @@ export function LoginForm({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [resendIn, startCountdown] = useCountdown()
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null)
   const emailForm = useForm({
     resolver: zodResolver(signInEmailSchema),
     mode: 'onTouched',
@@ -118,7 +120,7 @@ export function LoginForm({
     setBusy(true)
     setError(null)
     try {
-      await sendCode(address, locale)
+      await sendCode(address, locale, captchaToken)
       setEmail(address)
       setCode('')
       setStep('code')
@@ -207,7 +209,12 @@ export function LoginForm({
             <ErrorText id={ids.emailError}>{t(`errors.${fieldError}`)}</ErrorText>
           ) : null}
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <Captcha locale={locale} onToken={setCaptchaToken} />
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={busy || (!!captchaSiteKey && !captchaToken)}
+        >
           {busy ? t('sending') : t('sendCode')}
         </button>
         {error ? <ErrorText>{error}</ErrorText> : null}
@@ -304,7 +311,14 @@ export function LoginForm({
           type="button"
           className="font-medium text-secondary-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           disabled={resendIn > 0 || busy}
-          onClick={() => void requestCode(email)}
+          onClick={() => {
+            // a captcha token is good for one send: a new code needs a new check on the e-mail step
+            if (captchaSiteKey) {
+              emailForm.setValue('email', email)
+              setCaptchaToken(null)
+              setStep('email')
+            } else void requestCode(email)
+          }}
         >
           {resendIn > 0 ? t('resendIn', { seconds: resendIn }) : t('resend')}
         </button>
