@@ -265,6 +265,47 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect(authUser?.user.name).toBe('Rosa Díaz')
   })
 
+  it(`${dialect}: a buyer staff invited by e-mail gets their customer on first sign-in`, async () => {
+    const customer = await payload.create({
+      collection: 'customers',
+      data: {
+        name: 'Ohio Valley Electric Supply',
+        custType: 'D1-Distributor/Stocking',
+        priceList: 'Distributor',
+        arTerm: 'NET 30',
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'web-users',
+      data: {
+        email: 'Purchasing@OVESupply.example ',
+        nameFirst: 'Maria',
+        nameLast: 'Santoro',
+        customers: [customer.id],
+        primaryCustomer: customer.id,
+      },
+      overrideAccess: true,
+    })
+    const cookie = await signIn('purchasing@ovesupply.example')
+    const session = await call(
+      api.session,
+      request('/api/public/session', { ip: newClient(), cookie }),
+    )
+    expect(session.body.user).toMatchObject({
+      email: 'purchasing@ovesupply.example',
+      nameFirst: 'Maria',
+      needsName: false,
+      customer: { name: 'Ohio Valley Electric Supply', distributor: true, approvedForTerms: true },
+    })
+    const { totalDocs } = await payload.count({
+      collection: 'web-users',
+      where: { email: { equals: 'purchasing@ovesupply.example' } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+  })
+
   it(`${dialect}: private calls need a session and refuse other sites`, async () => {
     const ip = newClient()
     const anonymous = await call(api.contacts.GET, request('/api/private/contacts', { ip }))
