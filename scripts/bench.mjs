@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: load-tests the production build with the demo catalogue and
+ * writes bench/results.md (only this script writes it).
+ *
+ * It starts its own production server on a fresh SQLite database seeded with
+ * the demo catalogue (`--parts N`, default 2,400; BENCH_PARTS too), or measures
+ * BENCH_URL, refusing a development server. Each target gets a warm-up, then
+ * autocannon with 50 connections for 15 s. References in the same run: a
+ * static page of the same app and the family page's own bytes served by a
+ * bare Node server (the ceiling of this machine). Also reports the compressed
+ * JavaScript each page loads.
+ */
+import { execSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+const args = process.argv.slice(2)
+const argValue = (name) => {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const parts = Number(argValue('--parts') ?? process.env.BENCH_PARTS ?? 2400)
+const duration = Number(argValue('--duration') ?? process.env.BENCH_DURATION ?? 15)
+const connections = 50
+const port = Number(process.env.BENCH_PORT ?? 3400)
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function waitFor(url, timeoutMs = 240_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Starts `next start` on a fresh database with the demo catalogue; returns base URL and a stop function. */
+async function startServer() {
+  if (!fs.existsSync('.next/BUILD_ID')) {
+    console.log('No production build: building once…')
+    const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    MAIL_DEV_OUTBOX: '1',
+    MAIL_DIR: path.join(dir, 'mail'),
+  }
+  for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache'])
+    fs.rmSync(cache, { recursive: true, force: true })
+  const started = Date.now()
+  for (const command of [['migrate'], ['seed', '--parts', String(parts)]]) {
+    const result = spawnSync(
+      process.execPath,
+      ['scripts/run-ts.mjs', 'scripts/db.ts', ...command],
+      { stdio: ['ignore', 'ignore', 'inherit'], env },
+    )
+    if (result.status !== 0) throw new Error(`db ${command[0]} failed`)
+  }
+  console.log(`Database with ${parts} parts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitFor(`${base}/robots.txt`)
+  return {
+    base,
+    stop: () => {
+      server.kill('SIGTERM')
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A development server compiles on request and injects its refresh runtime: refuse to measure it. */
+async function assertProduction(base) {
+  const html = await (await fetch(`${base}/login`)).text()
+  if (/webpack-hmr|turbopack-hmr|react-refresh|__nextDevClientId/.test(html)) {
+    console.error(`✗ ${base} is a development server; benchmarks run against a production build only.`)
+    process.exit(2)
+  }
+}
+
+async function run(url, label) {
+  // warm-up: fill caches (ISR render, database pages) before measuring
+  await autocannon({ url, connections: 10, duration: 3 })
+  const result = await autocannon({ url, connections, duration })
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0)
+  return {
+    label,
+    url: url.replace(/^https?:\/\/[^/]+/, ''),
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    p975: result.latency.p97_5,
+    errors,
+  }
+}
+
+/** Compressed size of the JavaScript a page loads (its <script src> chunks, gzip -9). */
+async function pageJs(base, pathname) {
+  const html = await (await fetch(`${base}${pathname}`)).text()
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1])
+  let bytes = 0
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    bytes += gzipSync(body, { level: 9 }).length
+  }
+  return { scripts: new Set(sources).size, gzipKb: Math.round(bytes / 102.4) / 10 }
+}
+
+/** The family page's exact bytes from a bare Node server: what this machine can do at all. */
+async function bareNodeReference(base, pathname) {
+  const response = await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'identity' } })
+  const body = Buffer.from(await response.arrayBuffer())
+  const server = http.createServer((_request, reply) => {
+    reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+    reply.end(body)
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${server.address().port}/`
+  const result = await run(url, `Bare Node server, same bytes as the family page (${Math.round(body.length / 1024)} KB)`)
+  server.close()
+  return result
+}
+
+async function main() {
+  const external = process.env.BENCH_URL?.replace(/\/$/, '')
+  const server = external ? { base: external, stop: () => {} } : await startServer()
+  const { base } = server
+  try {
+    await assertProduction(base)
+    const family = '22mm-nema-push-buttons'
+    const search = await (await fetch(`${base}/api/public/search?q=E22PB&locale=en&limit=5`)).json()
+    const partHref = search?.parts?.[0]?.href ?? search?.parts?.[0]?.url
+    if (!partHref) throw new Error('The search API found no part for "E22PB": is the demo catalogue seeded?')
+    const pages = [
+      ['Products listing', '/products'],
+      ['Family page with its parts', `/products/${family}`],
+      ['Part page', partHref],
+    ]
+    const results = []
+    for (const [label, pathname] of pages) results.push(await run(`${base}${pathname}`, label))
+    results.push(await run(`${base}/api/public/search?q=e22pb&locale=en`, 'Search API (pn prefix)'))
+    results.push(await run(`${base}/api/public/search?q=rele&locale=es`, 'Search API (Spanish words)'))
+    results.push(await run(`${base}/login`, 'Reference: static page of the same app'))
+    results.push(await bareNodeReference(base, `/products/${family}`))
+
+    const js = []
+    for (const [label, pathname] of pages) js.push({ label, pathname, ...(await pageJs(base, pathname)) })
+
+    let commit = 'unknown'
+    try {
+      commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
+    } catch {
+      // not a git checkout
+    }
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
+    const lines = [
+      '# Benchmark results',
+      '',
+      `Written by \`npm run bench\` (scripts/bench.mjs); do not edit by hand.`,
+      '',
+      `- Date: ${new Date().toISOString()}`,
+      `- Commit: ${commit}`,
+      `- Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`,
+      `- Server: ${external ? base : `next start (production build), SQLite, ${parts} parts`}`,
+      `- Load: autocannon, ${connections} connections, ${duration} s after a 3 s warm-up, on the same machine`,
+      '',
+      '| target | path | req/s | p50 ms | p97.5 ms | p99 ms | errors |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+      ...results.map(
+        (row) =>
+          `| ${row.label} | \`${row.url}\` | ${row.rps} | ${row.p50} | ${row.p975} | ${row.p99} | ${row.errors} |`,
+      ),
+      '',
+      '## JavaScript per page (compressed, gzip -9)',
+      '',
+      '| page | path | scripts | KB |',
+      '| --- | --- | ---: | ---: |',
+      ...js.map((row) => `| ${row.label} | \`${row.pathname}\` | ${row.scripts} | ${row.gzipKb} |`),
+      '',
+      'Goals on this 2-core machine: ≥ 2,000 req/s and p99 ≤ 50 ms per page, ≤ 120 KB of compressed',
+      'JavaScript on a family page, search p95 ≤ 20 ms (autocannon reports p97.5, which is stricter).',
+      '',
+    ]
+    fs.mkdirSync('bench', { recursive: true })
+    fs.writeFileSync('bench/results.md', lines.join('\n'))
+    console.log(lines.join('\n'))
+  } finally {
+    server.stop()
+  }
+}
+
+await main()
+process.exit(0)
