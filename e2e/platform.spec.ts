@@ -11,8 +11,8 @@ const fixedPairs: [string, string][] = [
   ['/shop/definite-purpose-contactors', '/es/tienda/contactores-de-propósito-definido'],
   ['/products', '/es/productos'],
   ['/products/22mm-nema-push-buttons', '/es/productos/22mm-nema-push-buttons'],
-  ['/my-account/profile', '/es/mi-cuenta/perfil'],
-  ['/my-account/saved-carts', '/es/mi-cuenta/carritos-guardados'],
+  // the account area needs a session (accounts.spec.ts); its login page is public
+  ['/login', '/es/iniciar-sesion'],
 ]
 
 const contentPrefixes = [
