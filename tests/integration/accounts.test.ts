@@ -306,6 +306,38 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect(totalDocs).toBe(1)
   })
 
+  it(`${dialect}: Google sign-in is offered only when configured, and returns to our callback`, async () => {
+    const off = await call(api.session, request('/api/public/session', { ip: newClient() }))
+    expect(off.body.google).toBe(false)
+    const env = {
+      ...database.env,
+      GOOGLE_CLIENT_ID: 'test-client.apps.example',
+      GOOGLE_CLIENT_SECRET: 'shh',
+    }
+    const withGoogle = createShopAuth(payload, { env })
+    const googleApi = createAccountApi({
+      payload: async () => payload,
+      auth: async () => withGoogle,
+      env,
+    })
+    const on = await call(googleApi.session, request('/api/public/session', { ip: newClient() }))
+    expect(on.body.google).toBe(true)
+    const started = await call(
+      (req) => withGoogle.handler(req),
+      request('/api/auth/sign-in/social', {
+        method: 'POST',
+        ip: newClient(),
+        body: { provider: 'google', callbackURL: '/auth/callback?locale=es' },
+      }),
+    )
+    expect(started.status).toBe(200)
+    const url = new URL(started.body.url as string)
+    expect(url.hostname).toBe('accounts.google.com')
+    expect(url.searchParams.get('client_id')).toBe('test-client.apps.example')
+    expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/api/auth/callback/google`)
+    expect(url.searchParams.get('prompt')).toBe('select_account')
+  })
+
   it(`${dialect}: private calls need a session and refuse other sites`, async () => {
     const ip = newClient()
     const anonymous = await call(api.contacts.GET, request('/api/private/contacts', { ip }))
