@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { indexDocumentAfterChange, removeDocumentAfterDelete } from '@/catalog/search/hooks'
 import { editors, publishedOrEditors } from '@/platform/access'
 
 import { seoFields, slugField, type LinkableCollection } from '../fields'
@@ -41,8 +42,8 @@ function documentCollection(options: {
     ],
     hooks: {
       beforeChange: [requireSpanishToPublish(slug, localizedSlug)],
-      afterChange: [routedAfterChange(slug)],
-      afterDelete: [routedAfterDelete(slug)],
+      afterChange: [routedAfterChange(slug), indexDocumentAfterChange(slug)],
+      afterDelete: [routedAfterDelete(slug), removeDocumentAfterDelete(slug)],
     },
   }
 }

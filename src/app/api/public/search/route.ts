@@ -1,0 +1,7 @@
+import { createSearchApi } from '@/catalog/search/api'
+import { getPayloadClient } from '@/content/payload'
+
+const api = createSearchApi({ payload: getPayloadClient })
+
+/** Catalogue search: `?q=&locale=en|es&limit=` (see src/catalog/search). */
+export const GET = api.search

@@ -1,0 +1,84 @@
+/**
+ * The search route handlers as plain `Request → Response` functions (route
+ * files bind them to the app's Payload):
+ * - GET  /api/public/search?q=&locale=en|es&limit=  → SearchResults
+ * - POST /api/public/parts/lookup { pns: string[] } → { parts: PartSummary[] }
+ */
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { locales } from '@/i18n/locales'
+import { answer, fieldErrorsOf, HttpError, json, parseBody } from '@/platform/http'
+
+import { maxPnLength, maxQueryLength, normalizePn } from './fold'
+import { createSearch, defaultSearchLimit, maxLookupPns, maxSearchLimit } from './index'
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Add the search text (q)' })
+    .trim()
+    .min(1, 'Add the search text (q)')
+    .max(maxQueryLength, `The search text (q) may have at most ${maxQueryLength} characters`),
+  locale: z.enum(locales, { error: 'locale must be "en" or "es"' }).default('en'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .default(defaultSearchLimit)
+    // more than the maximum is not an error: the answer is capped
+    .transform((limit) => Math.min(limit, maxSearchLimit)),
+})
+
+export const lookupBodySchema = z.object({
+  pns: z
+    .array(
+      z
+        .string()
+        .max(maxPnLength, `A part number has at most ${maxPnLength} characters`)
+        .transform((value, ctx) => {
+          const pn = normalizePn(value)
+          if (pn === null) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'A part number has letters, digits, "-" and "." only',
+            })
+            return z.NEVER
+          }
+          return pn
+        }),
+    )
+    .max(maxLookupPns, `At most ${maxLookupPns} part numbers per look-up`),
+})
+
+export type SearchApiDeps = { payload: () => Promise<Payload> }
+
+export function createSearchApi({ payload }: SearchApiDeps) {
+  return {
+    search: (request: Request): Promise<Response> =>
+      answer(async () => {
+        const params = new URL(request.url).searchParams
+        const parsed = searchQuerySchema.safeParse({
+          q: params.get('q') ?? undefined,
+          locale: params.get('locale') || undefined,
+          limit: params.get('limit') || undefined,
+        })
+        if (!parsed.success) {
+          const fieldErrors = fieldErrorsOf(parsed.error)
+          const message = Object.values(fieldErrors).flat()[0] ?? 'Invalid search'
+          throw new HttpError(400, 'invalid', message, { fieldErrors })
+        }
+        const results = await createSearch(await payload()).search(parsed.data)
+        const response = json(results)
+        // the same answer for everyone (list prices only): shared caches may keep it briefly
+        response.headers.set('Cache-Control', 'public, max-age=30')
+        return response
+      }),
+
+    lookup: (request: Request): Promise<Response> =>
+      answer(async () => {
+        const { pns } = await parseBody(request, lookupBodySchema)
+        const parts = await createSearch(await payload()).lookupParts(pns)
+        return json({ parts })
+      }),
+  }
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  escapeLike,
+  fold,
+  ftsMatchExpression,
+  indexText,
+  isPnLike,
+  normalizePn,
+  parseQuery,
+  plainText,
+  prefixUpperBound,
+  trigramMatchExpression,
+  tsQueryExpression,
+  words,
+} from './fold'
+
+describe('fold', () => {
+  it('drops accents and lower-cases, so Spanish matches both ways', () => {
+    expect(fold('Relés de propósito general')).toBe('reles de proposito general')
+    expect(fold('rele')).toBe(fold('relé'))
+    expect(fold('ÑANDÚ Ü')).toBe('nandu u')
+    // precomposed and decomposed input fold alike
+    expect(fold('re\u0301le\u0301')).toBe('rele')
+  })
+
+  it('splits words on anything but letters and digits', () => {
+    expect(words('E22PBR-10, 24 V  relé/contactor')).toEqual([
+      'e22pbr',
+      '10',
+      '24',
+      'v',
+      'rele',
+      'contactor',
+    ])
+    expect(indexText('Pilot light — 22 mm, red.')).toBe('pilot light 22 mm red')
+    expect(indexText(null)).toBe('')
+  })
+})
+
+describe('part numbers', () => {
+  it('normalizes a typed pn and refuses anything else', () => {
+    expect(normalizePn(' e22pbr-10 ')).toBe('E22PBR-10')
+    expect(normalizePn('E22.5')).toBe('E22.5')
+    expect(normalizePn('relé')).toBeNull()
+    expect(normalizePn('-E22')).toBeNull()
+    expect(normalizePn("E22'; DROP TABLE parts")).toBeNull()
+    expect(normalizePn('')).toBeNull()
+  })
+
+  it('calls a token pn-like when it has a digit or at least 2 pn characters', () => {
+    expect(isPnLike('e22')).toBe(true)
+    expect(isPnLike('5')).toBe(true)
+    expect(isPnLike('PB')).toBe(true)
+    expect(isPnLike('E')).toBe(false)
+    expect(isPnLike('relé')).toBe(false)
+  })
+
+  it('gives the exclusive upper bound of a prefix range', () => {
+    expect(prefixUpperBound('E22')).toBe('E23')
+    expect(prefixUpperBound('E2Z')).toBe('E2[')
+    expect(prefixUpperBound('E22-')).toBe('E22.')
+    expect(() => prefixUpperBound('')).toThrow()
+  })
+})
+
+describe('parseQuery', () => {
+  it('searches one pn-like token as a part number and as words', () => {
+    expect(parseQuery('  e22pbr-10 ')).toEqual({ words: ['e22pbr', '10'], pns: ['E22PBR-10'] })
+    expect(parseQuery('PB')).toEqual({ words: ['pb'], pns: ['PB'] })
+    expect(parseQuery('E22-')).toEqual({ words: ['e22'], pns: ['E22-'] })
+  })
+
+  it('searches words only when the query is a phrase', () => {
+    expect(parseQuery('Relé 24 V')).toEqual({ words: ['rele', '24', 'v'], pns: [] })
+    expect(parseQuery('relé')).toEqual({ words: ['rele'], pns: [] })
+    expect(parseQuery('E')).toEqual({ words: ['e'], pns: [] })
+  })
+
+  it('treats a pasted list of part numbers as several pns', () => {
+    expect(parseQuery('E22PBR-10, e22pbg-10 E22PBR-10').pns).toEqual(['E22PBR-10', 'E22PBG-10'])
+  })
+
+  it('finds nothing to search in punctuation', () => {
+    expect(parseQuery('  "*" -- ')).toEqual({ words: [], pns: [] })
+  })
+
+  it('caps the query length', () => {
+    expect(parseQuery('a'.repeat(500)).words[0]).toHaveLength(100)
+  })
+})
+
+describe('full-text expressions', () => {
+  it('quotes every FTS5 token and prefix-matches it', () => {
+    expect(ftsMatchExpression(['rele', '24'])).toBe('"rele"* AND "24"*')
+    expect(ftsMatchExpression(['a"b'])).toBe('"a""b"*')
+    expect(ftsMatchExpression([])).toBeNull()
+    expect(ftsMatchExpression(parseQuery('NEAR(a b) OR c*').words)).toBe(
+      '"near"* AND "a"* AND "b"* AND "or"* AND "c"*',
+    )
+  })
+
+  it('builds trigram phrases for 3 characters or more only', () => {
+    expect(trigramMatchExpression('PBR')).toBe('"PBR"')
+    expect(trigramMatchExpression('PB')).toBeNull()
+  })
+
+  it('quotes every tsquery lexeme and prefix-matches it', () => {
+    expect(tsQueryExpression(['rele', '24'])).toBe("'rele':* & '24':*")
+    expect(tsQueryExpression(["o'brien"])).toBe("'o''brien':*")
+    expect(tsQueryExpression([])).toBeNull()
+  })
+
+  it('escapes LIKE wildcards', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\')
+  })
+})
+
+describe('plainText', () => {
+  it('collects the text of a Lexical document', () => {
+    const value = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'heading', children: [{ type: 'text', text: 'Relés' }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'de propósito' },
+              { type: 'link', children: [{ type: 'text', text: 'general' }] },
+            ],
+          },
+        ],
+      },
+    }
+    expect(plainText(value)).toBe('Relés de propósito general')
+    expect(plainText(null)).toBe('')
+    expect(plainText(value, 5)).toBe('Relés')
+  })
+})

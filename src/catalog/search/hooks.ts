@@ -1,0 +1,36 @@
+/**
+ * Collection hooks that keep the search index in step with edits. They run in
+ * the operation's transaction, so a failed index update fails the save.
+ * Bulk writers pass `context: { skipSearchIndex: true }` and call
+ * `refreshSearchIndex` once at the end.
+ */
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { indexDocument, indexPart, removeDocument, removePart } from './indexer'
+import type { IndexedCollection } from './kinds'
+
+export const skipSearchIndex = 'skipSearchIndex'
+
+export const indexPartAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  if (!context[skipSearchIndex]) await indexPart(req.payload, doc.id, { req })
+  return doc
+}
+
+export const removePartAfterDelete: CollectionAfterDeleteHook = async ({ id, req, context }) => {
+  if (!context[skipSearchIndex]) await removePart(req.payload, id, { req })
+}
+
+export function indexDocumentAfterChange(collection: IndexedCollection): CollectionAfterChangeHook {
+  return async ({ doc, req, context }) => {
+    if (!context[skipSearchIndex]) await indexDocument(req.payload, collection, doc.id, { req })
+    return doc
+  }
+}
+
+export function removeDocumentAfterDelete(
+  collection: IndexedCollection,
+): CollectionAfterDeleteHook {
+  return async ({ id, req, context }) => {
+    if (!context[skipSearchIndex]) await removeDocument(req.payload, collection, id, { req })
+  }
+}

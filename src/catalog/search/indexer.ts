@@ -1,0 +1,386 @@
+/**
+ * Fills the search tables: in bulk (`refreshSearchIndex`, after an import or
+ * from `npm run search:rebuild`) and one document at a time (collection
+ * hooks). Every part is indexed whatever its series or availability: those
+ * rules are applied when searching, so a series turning private or a part
+ * becoming unavailable needs no re-index.
+ *
+ * Rows of `search_text`: kind 'part' (ref = part id, title = pn, body =
+ * description) or a collection slug (ref = document id, title, body = summary
+ * and rich text), one per locale. PostgreSQL's 'simple' configuration does
+ * not fold accents, so text is folded (`indexText`) before it is stored; on
+ * SQLite the tokenizers fold, so parts' raw columns are copied in SQL.
+ * SQLite row ids are fixed so one part's rows are found without a scan:
+ * `search_pn` rowid = part id; `search_text` rowid = 2·id (en) and 2·id + 1
+ * (es) for parts, negative numbers for documents.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { locales, type Locale } from '@/i18n/locales'
+
+import { indexText, plainText } from './fold'
+import { indexedCollections, partKind, type IndexedCollection } from './kinds'
+import { dbFor, inTransaction, list, type SqlDb } from './sql'
+
+export type RefreshOptions = {
+  parts?: boolean
+  content?: boolean
+  /** Join this request's transaction (e.g. an import running inside a Payload operation). */
+  req?: Partial<PayloadRequest>
+}
+
+export type RefreshReport = { parts: number | null; documents: number | null; ms: number }
+
+export type IndexOptions = { req?: Partial<PayloadRequest> }
+
+type TextRow = {
+  rowid?: number
+  kind: string
+  ref: string
+  locale: Locale
+  title: string
+  body: string
+}
+
+type PartSource = {
+  id: number | string
+  pn: string
+  description_en: string | null
+  description_es: string | null
+}
+
+const partSourceColumns = sql.raw('id, pn, description_en, description_es')
+
+const readChunk = 5_000
+const insertChunk = 500
+const arrayChunk = 5_000
+
+async function insertTextRows(db: SqlDb, rows: readonly TextRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += insertChunk) {
+    const chunk = rows.slice(start, start + insertChunk)
+    if (db.dialect === 'sqlite') {
+      const values = chunk.map(
+        (row) =>
+          sql`(${row.rowid ?? null}, ${row.kind}, ${row.ref}, ${row.locale}, ${row.title}, ${row.body})`,
+      )
+      await db.run(
+        sql`INSERT INTO search_text (rowid, kind, ref, locale, title, body) VALUES ${sql.join(values, sql`, `)}`,
+      )
+    } else {
+      const values = chunk.map(
+        (row) => sql`(${row.kind}, ${row.ref}, ${row.locale}, ${row.title}, ${row.body})`,
+      )
+      await db.run(
+        sql`INSERT INTO search_text (kind, ref, locale, title, body) VALUES ${sql.join(values, sql`, `)}`,
+      )
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts on SQLite: straight from the parts table in SQL. The tokenizers fold case and accents
+// (unicode61 remove_diacritics 2, trigram), so the raw text is stored.
+
+/** The part rows of SQLite's tables, for every part or the one with `id`. */
+function sqlitePartInserts(id?: number): SQL[] {
+  const where = id === undefined ? sql`` : sql` WHERE id = ${id}`
+  return [
+    sql`INSERT INTO search_pn (rowid, pn) SELECT id, pn FROM parts${where}`,
+    ...locales.map(
+      (locale, index) => sql`INSERT INTO search_text (rowid, kind, ref, locale, title, body)
+        SELECT id * 2 + ${index}, ${partKind}, CAST(id AS TEXT), ${locale}, pn,
+          coalesce(${sql.raw(`description_${locale}`)}, '')
+        FROM parts${where}`,
+    ),
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts on PostgreSQL: text folded here ('simple' does not remove accents), and a refresh
+// writes only the rows that changed (an import that touched 200 of 50,000 parts rewrites 200).
+
+function postgresPartRows(part: PartSource): TextRow[] {
+  const title = indexText(part.pn)
+  return [
+    {
+      kind: partKind,
+      ref: String(part.id),
+      locale: 'en',
+      title,
+      body: indexText(part.description_en),
+    },
+    {
+      kind: partKind,
+      ref: String(part.id),
+      locale: 'es',
+      title,
+      body: indexText(part.description_es),
+    },
+  ]
+}
+
+async function insertPostgresPartRows(db: SqlDb, rows: readonly TextRow[]): Promise<void> {
+  // one array parameter per column: thousands of rows per statement without thousands of parameters
+  for (let start = 0; start < rows.length; start += arrayChunk) {
+    const chunk = rows.slice(start, start + arrayChunk)
+    const column = (pick: (row: TextRow) => string) => sql`${sql.param(chunk.map(pick))}::text[]`
+    await db.run(sql`INSERT INTO search_text (kind, ref, locale, title, body)
+      SELECT ${partKind}, ref, locale, title, body
+      FROM unnest(${column((row) => row.ref)}, ${column((row) => row.locale)},
+        ${column((row) => row.title)}, ${column((row) => row.body)}) AS r (ref, locale, title, body)`)
+  }
+}
+
+async function refreshPostgresParts(db: SqlDb): Promise<number> {
+  const current = new Map<string, { id: number; text: string }>()
+  const stale: number[] = []
+  for (const row of await db.rows<{
+    id: number | string
+    ref: string
+    locale: string
+    title: string
+    body: string
+  }>(sql`SELECT id, ref, locale, title, body FROM search_text WHERE kind = ${partKind}`)) {
+    const key = `${row.ref}:${row.locale}`
+    if (current.has(key)) stale.push(Number(row.id))
+    else current.set(key, { id: Number(row.id), text: `${row.title}\u0000${row.body}` })
+  }
+  const changed: TextRow[] = []
+  let count = 0
+  let after = 0
+  for (;;) {
+    const parts = await db.rows<PartSource>(
+      sql`SELECT ${partSourceColumns} FROM parts WHERE id > ${after} ORDER BY id LIMIT ${readChunk}`,
+    )
+    for (const row of parts.flatMap(postgresPartRows)) {
+      const key = `${row.ref}:${row.locale}`
+      const existing = current.get(key)
+      current.delete(key)
+      if (existing?.text === `${row.title}\u0000${row.body}`) continue
+      if (existing) stale.push(existing.id)
+      changed.push(row)
+    }
+    count += parts.length
+    const last = parts.at(-1)
+    if (!last || parts.length < readChunk) break
+    after = Number(last.id)
+  }
+  for (const gone of current.values()) stale.push(gone.id)
+  for (let start = 0; start < stale.length; start += arrayChunk) {
+    const ids = stale.slice(start, start + arrayChunk)
+    await db.run(sql`DELETE FROM search_text WHERE id = ANY(${sql.param(ids)}::bigint[])`)
+  }
+  await insertPostgresPartRows(db, changed)
+  // the planner's row estimates decide between the GIN and the btree indexes: keep them current
+  if (changed.length + stale.length > 1_000) await db.run(sql`ANALYZE search_text, parts`)
+  return count
+}
+
+/** Every part (50,000 parts: a few seconds from empty, less when few changed). */
+async function rebuildParts(db: SqlDb): Promise<number> {
+  if (db.dialect === 'postgres') return refreshPostgresParts(db)
+  await db.run(sql`DELETE FROM search_pn`)
+  await db.run(sql`DELETE FROM search_text WHERE rowid >= 0`)
+  for (const insert of sqlitePartInserts()) await db.run(insert)
+  const [counted] = await db.rows<{ n: number }>(sql`SELECT count(*) AS n FROM search_pn`)
+  return Number(counted?.n ?? 0)
+}
+
+async function deletePartRows(db: SqlDb, id: number): Promise<void> {
+  if (db.dialect === 'sqlite') {
+    await db.run(sql`DELETE FROM search_pn WHERE rowid = ${id}`)
+    await db.run(sql`DELETE FROM search_text WHERE rowid IN (${list([id * 2, id * 2 + 1])})`)
+  } else {
+    await db.run(sql`DELETE FROM search_text WHERE kind = ${partKind} AND ref = ${String(id)}`)
+  }
+}
+
+function partId(id: number | string): number {
+  const value = Number(id)
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`Not a part id: ${id}`)
+  return value
+}
+
+/** Re-indexes one part (after a change in the admin or the API). */
+export async function indexPart(
+  payload: Payload,
+  id: number | string,
+  options: IndexOptions = {},
+): Promise<void> {
+  const key = partId(id)
+  await inTransaction(payload, options.req, async (db) => {
+    await deletePartRows(db, key)
+    if (db.dialect === 'sqlite') {
+      for (const insert of sqlitePartInserts(key)) await db.run(insert)
+      return
+    }
+    const [part] = await db.rows<PartSource>(
+      sql`SELECT ${partSourceColumns} FROM parts WHERE id = ${key}`,
+    )
+    if (part) await insertPostgresPartRows(db, postgresPartRows(part))
+  })
+}
+
+export async function removePart(
+  payload: Payload,
+  id: number | string,
+  options: IndexOptions = {},
+): Promise<void> {
+  const key = partId(id)
+  await inTransaction(payload, options.req, (db) => deletePartRows(db, key))
+}
+
+type IndexedDoc = {
+  id: number | string
+  _status?: string | null
+  title?: string | null
+  summary?: string | null
+  body?: unknown
+  author?: string | null
+  company?: string | null
+}
+
+function documentRow(
+  collection: IndexedCollection,
+  locale: Locale,
+  doc: IndexedDoc,
+): TextRow | null {
+  if (doc._status !== 'published' || !doc.title) return null
+  const body = [doc.summary, plainText(doc.body), doc.author, doc.company]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ')
+  return {
+    kind: collection,
+    ref: String(doc.id),
+    locale,
+    title: indexText(doc.title),
+    body: indexText(body),
+  }
+}
+
+/**
+ * Reads of a hook's document must see its transaction's uncommitted change,
+ * but a Local API call given the hook's own `req` would switch that request's
+ * locale: a bare request carrying only the transaction does both.
+ */
+function readerReq(req: Partial<PayloadRequest> | undefined): PayloadRequest | undefined {
+  return req?.transactionID ? ({ transactionID: req.transactionID } as PayloadRequest) : undefined
+}
+
+async function publishedRows(
+  payload: Payload,
+  collection: IndexedCollection,
+  req?: Partial<PayloadRequest>,
+  id?: number | string,
+): Promise<TextRow[]> {
+  const rows: TextRow[] = []
+  for (const locale of locales) {
+    const { docs } = await payload.find({
+      collection,
+      locale,
+      where:
+        id === undefined
+          ? { _status: { equals: 'published' } }
+          : { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+      depth: 0,
+      draft: false,
+      pagination: false,
+      overrideAccess: true,
+      req: readerReq(req),
+    })
+    for (const doc of docs as unknown as IndexedDoc[]) {
+      const row = documentRow(collection, locale, doc)
+      if (row) rows.push(row)
+    }
+  }
+  return rows
+}
+
+/** Next free negative row id for document rows (SQLite). */
+async function nextDocumentRowid(db: SqlDb): Promise<number> {
+  const [lowest] = await db.rows<{ rowid: number }>(
+    sql`SELECT rowid FROM search_text WHERE rowid < 0 ORDER BY rowid LIMIT 1`,
+  )
+  return lowest ? Number(lowest.rowid) - 1 : -1
+}
+
+async function insertDocumentRows(db: SqlDb, rows: TextRow[]): Promise<void> {
+  if (db.dialect === 'sqlite') {
+    let rowid = await nextDocumentRowid(db)
+    rows = rows.map((row) => ({ ...row, rowid: rowid-- }))
+  }
+  await insertTextRows(db, rows)
+}
+
+function deleteDocumentRows(db: SqlDb, collection: IndexedCollection, id: number | string): SQL {
+  return db.dialect === 'sqlite'
+    ? sql`DELETE FROM search_text WHERE rowid < 0 AND kind = ${collection} AND ref = ${String(id)}`
+    : sql`DELETE FROM search_text WHERE kind = ${collection} AND ref = ${String(id)}`
+}
+
+/** Re-indexes one routed document in both locales (published versions only). */
+export async function indexDocument(
+  payload: Payload,
+  collection: IndexedCollection,
+  id: number | string,
+  options: IndexOptions = {},
+): Promise<void> {
+  const rows = await publishedRows(payload, collection, options.req, id)
+  await inTransaction(payload, options.req, async (db) => {
+    // the delete comes first: on SQLite it takes the write lock before the row ids are chosen
+    await db.run(deleteDocumentRows(db, collection, id))
+    if (rows.length > 0) await insertDocumentRows(db, rows)
+  })
+}
+
+export async function removeDocument(
+  payload: Payload,
+  collection: IndexedCollection,
+  id: number | string,
+  options: IndexOptions = {},
+): Promise<void> {
+  await inTransaction(payload, options.req, (db) => db.run(deleteDocumentRows(db, collection, id)))
+}
+
+/**
+ * Rebuilds the parts' and/or the documents' share of the index in one
+ * transaction (readers see the old index until it commits).
+ */
+export async function refreshSearchIndex(
+  payload: Payload,
+  options: RefreshOptions = {},
+): Promise<RefreshReport> {
+  const started = Date.now()
+  const documentRows: TextRow[] = []
+  if (options.content) {
+    for (const collection of indexedCollections) {
+      documentRows.push(...(await publishedRows(payload, collection, options.req)))
+    }
+  }
+  const report = await inTransaction(payload, options.req, async (db) => {
+    const parts = options.parts ? await rebuildParts(db) : null
+    if (options.content) {
+      await db.run(
+        db.dialect === 'sqlite'
+          ? sql`DELETE FROM search_text WHERE rowid < 0`
+          : sql`DELETE FROM search_text WHERE kind <> ${partKind}`,
+      )
+      await insertDocumentRows(db, documentRows)
+    }
+    return { parts, documents: options.content ? documentRows.length : null }
+  })
+  return { ...report, ms: Date.now() - started }
+}
+
+/** Row counts of the index, for the rebuild script and checks. */
+export async function searchIndexStats(
+  payload: Payload,
+): Promise<{ partRows: number; documentRows: number }> {
+  const db = await dbFor(payload)
+  const [counts] = await db.rows<{ parts: number | string; documents: number | string }>(
+    sql`SELECT sum(CASE WHEN kind = ${partKind} THEN 1 ELSE 0 END) AS parts,
+      sum(CASE WHEN kind = ${partKind} THEN 0 ELSE 1 END) AS documents FROM search_text`,
+  )
+  return { partRows: Number(counts?.parts ?? 0), documentRows: Number(counts?.documents ?? 0) }
+}

@@ -1,0 +1,123 @@
+/**
+ * Raw SQL on Payload's own connection, one small interface for both dialects.
+ * Search tables are not Payload collections, so the search module talks to
+ * them with Drizzle's `sql` template (user values are always bound
+ * parameters). Inside a Payload operation (collection hooks) the statements
+ * join the operation's transaction: on SQLite another connection would wait
+ * on the writer lock, and on both dialects it would not see the change yet.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+export type SearchDialect = 'sqlite' | 'postgres'
+export type Row = Record<string, unknown>
+
+export type SqlDb = {
+  dialect: SearchDialect
+  rows<T extends Row = Row>(query: SQL): Promise<T[]>
+  run(query: SQL): Promise<void>
+}
+
+type Drizzle = {
+  all?: (query: SQL) => Promise<unknown[]>
+  run?: (query: SQL) => Promise<unknown>
+  execute?: (query: SQL) => Promise<{ rows: unknown[] }>
+  transaction: <T>(work: (tx: Drizzle) => Promise<T>) => Promise<T>
+}
+
+type TransactionId = string | number
+
+type Adapter = {
+  name: string
+  drizzle: Drizzle
+  sessions?: Record<TransactionId, { db: Drizzle } | undefined>
+  beginTransaction?: () => Promise<TransactionId | null>
+  commitTransaction?: (id: TransactionId) => Promise<void>
+  rollbackTransaction?: (id: TransactionId) => Promise<void>
+}
+
+function adapterOf(payload: Payload): Adapter {
+  return payload.db as unknown as Adapter
+}
+
+export function dialectOf(payload: Payload): SearchDialect {
+  const name = adapterOf(payload).name
+  if (name === 'sqlite' || name === 'postgres') return name
+  throw new Error(`Catalogue search supports SQLite and PostgreSQL, not "${name}"`)
+}
+
+function wrap(dialect: SearchDialect, db: Drizzle): SqlDb {
+  if (dialect === 'sqlite') {
+    return {
+      dialect,
+      rows: async <T extends Row>(query: SQL) => (await db.all!(query)) as T[],
+      run: async (query) => {
+        await db.run!(query)
+      },
+    }
+  }
+  return {
+    dialect,
+    rows: async <T extends Row>(query: SQL) => (await db.execute!(query)).rows as T[],
+    run: async (query) => {
+      await db.execute!(query)
+    },
+  }
+}
+
+/** The database of a request's transaction when it has one, else Payload's connection. */
+export async function dbFor(payload: Payload, req?: Partial<PayloadRequest>): Promise<SqlDb> {
+  const adapter = adapterOf(payload)
+  const dialect = dialectOf(payload)
+  if (req?.transactionID) {
+    const id = await req.transactionID
+    const session = id !== null && id !== undefined ? adapter.sessions?.[id] : undefined
+    if (session) return wrap(dialect, session.db)
+  }
+  return wrap(dialect, adapter.drizzle)
+}
+
+/**
+ * Runs `work` in the request's transaction (left to its owner to commit), or
+ * in a new one committed here and rolled back on error.
+ */
+export async function inTransaction<T>(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  work: (db: SqlDb) => Promise<T>,
+): Promise<T> {
+  if (req?.transactionID) return work(await dbFor(payload, req))
+  const adapter = adapterOf(payload)
+  const dialect = dialectOf(payload)
+  const id = adapter.beginTransaction ? await adapter.beginTransaction() : null
+  const session = id !== null ? adapter.sessions?.[id] : undefined
+  if (id === null || !session) return work(wrap(dialect, adapter.drizzle))
+  try {
+    const result = await work(wrap(dialect, session.db))
+    await adapter.commitTransaction!(id)
+    return result
+  } catch (error) {
+    await adapter.rollbackTransaction!(id)
+    throw error
+  }
+}
+
+/**
+ * Runs `work` on one connection inside a transaction of its own (PostgreSQL:
+ * so `SET LOCAL` settings apply to the statements that follow).
+ */
+export async function onOneConnection<T>(
+  payload: Payload,
+  work: (db: SqlDb) => Promise<T>,
+): Promise<T> {
+  const dialect = dialectOf(payload)
+  return adapterOf(payload).drizzle.transaction((tx) => work(wrap(dialect, tx)))
+}
+
+/** `(a, b, c)` of bound parameters. */
+export function list(values: readonly unknown[]): SQL {
+  return sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+}

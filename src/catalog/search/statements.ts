@@ -1,0 +1,151 @@
+/**
+ * The SQL a search runs, per dialect. Every user value is a bound parameter;
+ * the expressions bound (MATCH / tsquery / LIKE patterns) come from fold.ts,
+ * which quotes or validates every token.
+ *
+ * Part numbers: prefix on the unique pn index (SQLite: binary range
+ * `pn >= 'E22' AND pn < 'E23'`; PostgreSQL: `LIKE 'E22%'` on the
+ * text_pattern_ops index), substrings of ≥ 3 characters through the trigram
+ * index (SQLite `search_pn MATCH '"PBR"'`, PostgreSQL `ILIKE '%PBR%'` on the
+ * pg_trgm GIN index). A 2-character substring has no trigram, so it scans
+ * (50,000 short strings: milliseconds) and only tops up the prefix matches.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+
+import type { Locale } from '@/i18n/locales'
+
+import {
+  escapeLike,
+  ftsMatchExpression,
+  prefixUpperBound,
+  trigramMatchExpression,
+  tsQueryExpression,
+} from './fold'
+import { partKind } from './kinds'
+import { list, type SearchDialect } from './sql'
+
+export type PartRow = {
+  id: number | string
+  pn: string
+  description_en: string | null
+  description_es: string | null
+  pkg_qty: number | string | null
+  list_price_cents: number | string | null
+  tariff: boolean | number | null
+  shipping_family: string | null
+  family_slug: string | null
+}
+
+export type DocumentRow = { kind: string; ref: string; score: number | string }
+
+export type Statements = {
+  /** Parts whose pn starts with `pn`, shortest first. */
+  prefix(pn: string, limit: number, offset: number): SQL
+  /** Parts whose pn contains `pn` but does not start with it, shortest first (null: 1 character). */
+  substring(pn: string, limit: number, offset: number): SQL | null
+  /** Parts whose description (in the locale) or pn words match every word, best first. */
+  partText(words: readonly string[], locale: Locale, limit: number, offset: number): SQL | null
+  /** Indexed documents of these kinds matching every word in the locale, best first. */
+  documents(
+    words: readonly string[],
+    locale: Locale,
+    kinds: readonly string[],
+    limit: number,
+  ): SQL | null
+  /** Parts with exactly these pns (any order). */
+  lookup(pns: readonly string[]): SQL
+}
+
+const partColumns = sql.raw(
+  'p.id AS id, p.pn AS pn, p.description_en AS description_en, p.description_es AS description_es, ' +
+    'p.pkg_qty AS pkg_qty, p.list_price_cents AS list_price_cents, p.tariff AS tariff, ' +
+    'p.shipping_family AS shipping_family, pr.slug AS family_slug',
+)
+const withFamily = sql.raw('LEFT JOIN products pr ON pr.id = p.product_id')
+const byLength = sql.raw('length(p.pn), p.pn')
+
+const sqlite: Statements = {
+  prefix: (pn, limit, offset) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
+    WHERE p.pn >= ${pn} AND p.pn < ${prefixUpperBound(pn)} AND p.available IS NOT 0
+    ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`,
+
+  substring: (pn, limit, offset) => {
+    const notPrefix = sql`NOT (p.pn >= ${pn} AND p.pn < ${prefixUpperBound(pn)})`
+    const trigram = trigramMatchExpression(pn)
+    if (trigram) {
+      return sql`SELECT ${partColumns} FROM search_pn JOIN parts p ON p.id = search_pn.rowid ${withFamily}
+        WHERE search_pn MATCH ${trigram} AND ${notPrefix} AND p.available IS NOT 0
+        ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`
+    }
+    if (pn.length < 2) return null
+    return sql`SELECT ${partColumns} FROM parts p ${withFamily}
+      WHERE instr(p.pn, ${pn}) > 0 AND ${notPrefix} AND p.available IS NOT 0
+      ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`
+  },
+
+  partText: (words, locale, limit, offset) => {
+    const match = ftsMatchExpression(words)
+    if (!match) return null
+    // weights per column: kind, ref, locale (unindexed), title (the pn), body (the description)
+    return sql`SELECT ${partColumns}, bm25(search_text, 0, 0, 0, 2, 1) AS score
+      FROM search_text JOIN parts p ON p.id = CAST(search_text.ref AS INTEGER) ${withFamily}
+      WHERE search_text MATCH ${match} AND search_text.kind = ${partKind}
+        AND search_text.locale = ${locale} AND p.available IS NOT 0
+      ORDER BY score, ${byLength} LIMIT ${limit} OFFSET ${offset}`
+  },
+
+  documents: (words, locale, kinds, limit) => {
+    const match = ftsMatchExpression(words)
+    if (!match || kinds.length === 0) return null
+    return sql`SELECT kind, ref, bm25(search_text, 0, 0, 0, 4, 1) AS score FROM search_text
+      WHERE search_text MATCH ${match} AND locale = ${locale} AND kind IN (${list(kinds)})
+      ORDER BY score LIMIT ${limit}`
+  },
+
+  lookup: (pns) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
+    WHERE p.pn IN (${list(pns)}) AND p.available IS NOT 0`,
+}
+
+const postgres: Statements = {
+  prefix: (pn, limit, offset) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
+    WHERE p.pn LIKE ${`${escapeLike(pn)}%`} AND p.available IS NOT FALSE
+    ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`,
+
+  substring: (pn, limit, offset) => {
+    if (pn.length < 2) return null
+    // with 2 characters pg_trgm has no trigram to look up: the planner scans instead
+    return sql`SELECT ${partColumns} FROM parts p ${withFamily}
+      WHERE p.pn ILIKE ${`%${escapeLike(pn)}%`} AND p.pn NOT LIKE ${`${escapeLike(pn)}%`}
+        AND p.available IS NOT FALSE
+      ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`
+  },
+
+  partText: (words, locale, limit, offset) => {
+    const query = tsQueryExpression(words)
+    if (!query) return null
+    return sql`SELECT ${partColumns}, ts_rank(st.tsv, q) AS score
+      FROM search_text st CROSS JOIN to_tsquery('simple', ${query}) AS q
+      JOIN parts p ON p.id = st.ref::integer ${withFamily}
+      WHERE st.tsv @@ q AND st.kind = ${partKind} AND st.locale = ${locale}
+        AND p.available IS NOT FALSE
+      ORDER BY score DESC, ${byLength} LIMIT ${limit} OFFSET ${offset}`
+  },
+
+  documents: (words, locale, kinds, limit) => {
+    const query = tsQueryExpression(words)
+    if (!query || kinds.length === 0) return null
+    // title matches first: the rank of the title alone counts four times
+    return sql`SELECT st.kind AS kind, st.ref AS ref,
+        ts_rank(st.tsv, q) + 4 * ts_rank(to_tsvector('simple', st.title), q) AS score
+      FROM search_text st CROSS JOIN to_tsquery('simple', ${query}) AS q
+      WHERE st.tsv @@ q AND st.locale = ${locale} AND st.kind IN (${list(kinds)})
+      ORDER BY score DESC LIMIT ${limit}`
+  },
+
+  lookup: (pns) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
+    WHERE p.pn IN (${list(pns)}) AND p.available IS NOT FALSE`,
+}
+
+export function statementsFor(dialect: SearchDialect): Statements {
+  return dialect === 'postgres' ? postgres : sqlite
+}
