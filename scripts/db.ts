@@ -38,7 +38,7 @@ async function main() {
           break
         }
         await ensureFirstAdmin(payload)
-        await seedDemoContent(payload)
+        await seedDemoContent(payload, { parts: partsOption(args) })
         break
       }
       case 'create-migration':
@@ -79,6 +79,19 @@ async function main() {
   } finally {
     await payload.destroy?.()
   }
+}
+
+/** `--parts N` (or `--parts=N`): how many demo parts to seed; undefined for the default. */
+function partsOption(args: string[]): number | undefined {
+  const index = args.findIndex((arg) => arg === '--parts' || arg.startsWith('--parts='))
+  if (index === -1) return undefined
+  const arg = args[index] as string
+  const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1]
+  const count = Number(raw)
+  if (!raw || !Number.isSafeInteger(count) || count < 1) {
+    throw new Error(`--parts needs a whole number ≥ 1, got ${JSON.stringify(raw ?? '')}`)
+  }
+  return count
 }
 
 const indexBackup = (() => {

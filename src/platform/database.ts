@@ -41,6 +41,10 @@ export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseA
   }
   return sqliteAdapter({
     client: { url: sqliteUrl(env) },
+    // WAL: readers never wait for a writer (pages keep serving during a catalogue import);
+    // a writer from another process (the import CLI) waits up to 5 s instead of failing at once.
+    wal: true,
+    busyTimeout: 5000,
     push: false,
     migrationDir: migrationDir('sqlite'),
   })

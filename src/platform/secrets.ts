@@ -13,3 +13,14 @@ export function payloadSecret(env: NodeJS.ProcessEnv = process.env): string {
   }
   return createHash('sha256').update(`allegheny-controls-dev:${projectRoot}`).digest('hex')
 }
+
+/**
+ * Shared by the server and the CLI scripts of one installation (both derive it from
+ * PAYLOAD_SECRET) to authenticate internal calls, e.g. an import from the command line
+ * asking the running server to clear its catalogue caches.
+ */
+export function internalSecret(env: NodeJS.ProcessEnv = process.env): string {
+  return createHash('sha256')
+    .update(`internal:${payloadSecret(env)}`)
+    .digest('hex')
+}

@@ -7,7 +7,13 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return totalDocs > 0
 }
 
-/** Loads the demo content (both languages). Run on an empty, migrated database. */
-export async function seedDemoContent(payload: Payload): Promise<void> {
-  await runDemoSeed(payload)
+/**
+ * Loads the demo content (both languages) and the demo catalogue (`parts`: how many parts,
+ * default 2,400). Run on an empty, migrated database.
+ */
+export async function seedDemoContent(
+  payload: Payload,
+  options: { parts?: number } = {},
+): Promise<void> {
+  await runDemoSeed(payload, options)
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 import { categories, families } from './catalog'
+import { seedCatalogue } from './catalogue-seed'
 import { demoCustomers, seedCustomers } from './customers'
 import { articles, industries, resources, testimonials, whitePapers, type DocumentSeed } from './documents'
 import { demoImageKeys, demoPdf, renderDemoImage } from './images'
@@ -40,7 +41,7 @@ async function createBilingual(payload: Payload, collection: Parameters<Payload[
   return created.id
 }
 
-export async function runDemoSeed(payload: Payload): Promise<void> {
+export async function runDemoSeed(payload: Payload, options: { parts?: number } = {}): Promise<void> {
   const started = Date.now()
   const log = (message: string) => payload.logger.info(`seed: ${message}`)
 
@@ -203,6 +204,8 @@ export async function runDemoSeed(payload: Payload): Promise<void> {
   await seedGlobals(payload, ids)
   await seedCustomers(payload)
   log(`${demoCustomers.length} customers with their buyers and addresses`)
+  const catalogue = await seedCatalogue(payload, { parts: options.parts })
+  log(`${catalogue.series} series, ${catalogue.parts} parts, price lists ${Object.entries(catalogue.entries).map(([name, count]) => `${name} (${count} entries)`).join(', ')} in ${catalogue.seconds.toFixed(1)} s`)
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

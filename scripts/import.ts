@@ -1,0 +1,114 @@
+/**
+ * Catalogue import from the command line (the same checks and writes as an admin upload):
+ *
+ *   npm run import -- parts file.csv [--full]
+ *   npm run import -- pricelist OEM file.csv
+ *   npm run import -- series file.csv
+ *
+ * Prints what changed, or every rejected row as `line N: reason` and exits 1 (nothing is
+ * changed). A running server keeps its own page cache: after an import it is asked to clear
+ * it (POST /api/internal/catalog-changed at SITE_URL, default http://localhost:3000).
+ * Run through scripts/run-ts.mjs.
+ */
+import fs from 'node:fs'
+
+import { getPayload } from 'payload'
+
+import config from '../src/payload.config'
+import {
+  decodeCsvBytes,
+  runCatalogImport,
+  type CatalogImportRequest,
+} from '../src/catalog/import/run-import'
+import { internalSecret } from '../src/platform/secrets'
+
+const usage = `usage:
+  npm run import -- parts <file.csv> [--full]
+  npm run import -- pricelist <name> <file.csv>
+  npm run import -- series <file.csv>`
+
+type Command = { request: Omit<CatalogImportRequest, 'csvText'>; file: string }
+
+function parseArgs(argv: string[]): Command | string {
+  const full = argv.includes('--full')
+  const unknown = argv.filter((arg) => arg.startsWith('--') && arg !== '--full')
+  if (unknown.length > 0) return `unknown option ${unknown.join(', ')}`
+  const [kind, ...rest] = argv.filter((arg) => !arg.startsWith('--'))
+  switch (kind) {
+    case 'parts':
+      if (rest.length !== 1) return 'parts: give one CSV file'
+      return { request: { kind: 'parts', fullCatalogue: full }, file: rest[0] as string }
+    case 'pricelist':
+    case 'price-list':
+    case 'priceList':
+      if (rest.length !== 2) return 'pricelist: give the list name and one CSV file'
+      if (full) return '--full applies to parts only'
+      return { request: { kind: 'priceList', priceList: rest[0] }, file: rest[1] as string }
+    case 'series':
+      if (rest.length !== 1) return 'series: give one CSV file'
+      if (full) return '--full applies to parts only'
+      return { request: { kind: 'series' }, file: rest[0] as string }
+    default:
+      return kind ? `unknown import kind "${kind}"` : 'nothing to import'
+  }
+}
+
+/** Asks a running server to clear its catalogue caches; a note (not an error) when none answers. */
+async function notifyServer(): Promise<void> {
+  const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  const url = `${site}/api/internal/catalog-changed`
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'x-internal-secret': internalSecret() },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (response.ok) console.log(`Server at ${site} cleared its catalogue caches.`)
+    else console.log(`Note: ${url} answered ${response.status}; its pages refresh on their own.`)
+  } catch {
+    console.log(`Note: no server answered at ${site}; nothing to clear there.`)
+  }
+}
+
+async function main(): Promise<number> {
+  const command = parseArgs(process.argv.slice(2))
+  if (typeof command === 'string') {
+    console.error(`${command}\n${usage}`)
+    return 2
+  }
+  let bytes: Buffer
+  try {
+    bytes = fs.readFileSync(command.file)
+  } catch (error) {
+    console.error(`cannot read ${command.file}: ${(error as Error).message}`)
+    return 2
+  }
+
+  const payload = await getPayload({ config, disableOnInit: true })
+  try {
+    const started = Date.now()
+    const outcome = await runCatalogImport(payload, {
+      ...command.request,
+      csvText: decodeCsvBytes(bytes),
+    })
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    if (!outcome.ok) {
+      console.error(`${command.file} rejected; nothing was changed:`)
+      console.error(outcome.report)
+      return 1
+    }
+    console.log(`${outcome.summary} (${seconds} s)`)
+  } finally {
+    await payload.destroy?.()
+  }
+  await notifyServer()
+  return 0
+}
+
+try {
+  process.exitCode = await main()
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+}
+process.exit(process.exitCode ?? 0)
