@@ -74,6 +74,7 @@ const pairs: [RouteKey, string | undefined, string | undefined, string, string, 
   ],
   ['sitemap', undefined, undefined, '/sitemap.xml', '/es/sitemap.xml', '/es/sitemap.xml'],
   ['login', undefined, undefined, '/login', '/es/iniciar-sesion', '/es/login'],
+  ['search', undefined, undefined, '/search', '/es/buscar', '/es/search'],
 ]
 
 describe('route table', () => {

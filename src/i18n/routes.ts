@@ -27,6 +27,7 @@ export const routeTable = {
   whitePaper: { segment: { en: 'white-paper', es: 'documento-tecnico' }, slug: 'optional' },
   sitemap: { segment: { en: 'sitemap.xml', es: 'sitemap.xml' }, slug: 'none' },
   login: { segment: { en: 'login', es: 'iniciar-sesion' }, slug: 'none' },
+  search: { segment: { en: 'search', es: 'buscar' }, slug: 'none' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof routeTable
@@ -56,8 +57,6 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'cart',
   'carrito',
   'checkout',
-  'search',
-  'buscar',
 ])
 
 export function isReservedSlug(slug: string): boolean {

@@ -78,7 +78,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           allProductsLabel={t('allProducts')}
         />
         <div className="ml-auto flex items-center gap-1">
-          <SearchDialog families={searchable} />
+          <SearchDialog families={searchable} resultsHref={pathFor(locale, 'search')} />
           <AccountButton
             accountHref={accountPath(locale, 'profile')}
             loginHref={pathFor(locale, 'login')}

@@ -1,31 +1,75 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useTranslations } from 'next-intl'
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useState } from 'react'
+
+import type { SearchResults } from '@/catalog/search/index'
+import { apiFetch } from '@/platform/client-fetch'
 
 import { CloseIcon, SearchIcon } from './icons'
 import type { NavLink } from './nav-model'
 import { useInternalNavigate } from './use-internal-navigate'
 
-/** Folds case and accents so "botón" matches "boton". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+type Option = { key: string; href: string; primary: string; secondary?: string; group: Group }
+type Group = 'parts' | 'families' | 'content' | 'suggested'
+
+const debounceMs = 200
+
+/** Flattens the answer into one keyboard-navigable list, parts first (buyers order by part number). */
+function optionsOf(results: SearchResults): Option[] {
+  const parts: Option[] = results.parts.flatMap((part) =>
+    part.href
+      ? [
+          {
+            key: `p-${part.pn}`,
+            href: part.href,
+            primary: part.pn,
+            secondary: part.description,
+            group: 'parts' as const,
+          },
+        ]
+      : [],
+  )
+  const families: Option[] = results.families.map((hit) => ({
+    key: `f-${hit.id}`,
+    href: hit.href,
+    primary: hit.title,
+    secondary: hit.summary ?? undefined,
+    group: 'families',
+  }))
+  const content: Option[] = results.content.map((hit) => ({
+    key: `${hit.kind}-${hit.id}`,
+    href: hit.href,
+    primary: hit.title,
+    secondary: hit.summary ?? undefined,
+    group: 'content',
+  }))
+  return [...parts, ...families, ...content]
 }
 
 /**
- * The search modal: opened by its button, `/` or Ctrl/Cmd-K; arrow keys move,
- * Enter opens. It filters product families; part-number search joins it with
- * the catalogue.
+ * The search modal: opened by its button, `/` or Ctrl/Cmd-K; asks the search
+ * API as the buyer types (debounced, stale answers dropped); arrow keys move,
+ * Enter opens the highlighted result or, with none, the full results page.
  */
-export function SearchDialog({ families }: { families: NavLink[] }) {
+export function SearchDialog({
+  families,
+  resultsHref,
+}: {
+  families: NavLink[]
+  resultsHref: string
+}) {
   const t = useTranslations('search')
+  const locale = useLocale()
   const navigate = useInternalNavigate()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
-  const deferred = useDeferredValue(query)
+  const [answer, setAnswer] = useState<{ query: string; options: Option[] } | null>(null)
+  const [failed, setFailed] = useState(false)
   const listId = useId()
+  const trimmed = query.trim()
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -45,19 +89,50 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
-  const results = useMemo(() => {
-    const words = fold(deferred).split(/\s+/).filter(Boolean)
-    if (words.length === 0) return families.slice(0, 8)
-    return families
-      .filter((family) => words.every((word) => fold(family.label).includes(word)))
-      .slice(0, 12)
-  }, [deferred, families])
+  useEffect(() => {
+    if (!trimmed) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q: trimmed, locale, limit: '8' })
+      apiFetch<SearchResults>(`/api/public/search?${params}`, {
+        signal: controller.signal,
+        retries: 1,
+      })
+        .then((results) => {
+          setFailed(false)
+          setAnswer({ query: trimmed, options: optionsOf(results) })
+          setActive(0)
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setFailed(true)
+        })
+    }, debounceMs)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [trimmed, locale])
+
+  const suggested = useMemo<Option[]>(
+    () =>
+      families.slice(0, 8).map((family) => ({
+        key: family.href,
+        href: family.href,
+        primary: family.label,
+        group: 'suggested',
+      })),
+    [families],
+  )
+  const options = trimmed ? (answer?.options ?? []) : suggested
+  const searching = !!trimmed && answer?.query !== trimmed && !failed
 
   const go = (href: string) => {
     setOpen(false)
     navigate(href)
   }
+  const showAll = () => go(`${resultsHref}?q=${encodeURIComponent(trimmed)}`)
 
+  let lastGroup: Group | null = null
   return (
     <Dialog.Root
       open={open}
@@ -66,6 +141,7 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
         if (!next) {
           setQuery('')
           setActive(0)
+          setAnswer(null)
         }
       }}
     >
@@ -80,7 +156,7 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-[10vh] left-1/2 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content className="fixed top-[10vh] left-1/2 z-50 w-[min(42rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl bg-white shadow-2xl focus:outline-none">
           <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('hint')}</Dialog.Description>
           <form
@@ -88,8 +164,9 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
             className="flex items-center gap-3 border-b border-slate-200 px-4"
             onSubmit={(event) => {
               event.preventDefault()
-              const first = results[active]
-              if (first) go(first.href)
+              const chosen = options[active]
+              if (chosen && !searching) go(chosen.href)
+              else if (trimmed) showAll()
             }}
           >
             <SearchIcon className="shrink-0 text-xl text-slate-400" aria-hidden />
@@ -99,6 +176,8 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
             <input
               id={`${listId}-input`}
               autoFocus
+              autoComplete="off"
+              spellCheck={false}
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value)
@@ -107,7 +186,7 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
               onKeyDown={(event) => {
                 if (event.key === 'ArrowDown') {
                   event.preventDefault()
-                  setActive((i) => Math.min(i + 1, results.length - 1))
+                  setActive((i) => Math.min(i + 1, options.length - 1))
                 }
                 if (event.key === 'ArrowUp') {
                   event.preventDefault()
@@ -117,8 +196,9 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
               placeholder={t('placeholder')}
               role="combobox"
               aria-expanded
+              aria-autocomplete="list"
               aria-controls={listId}
-              aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
+              aria-activedescendant={options[active] ? `${listId}-${active}` : undefined}
               className="h-14 flex-1 bg-transparent text-base outline-none placeholder:text-slate-400"
             />
             <Dialog.Close
@@ -128,31 +208,76 @@ export function SearchDialog({ families }: { families: NavLink[] }) {
               <CloseIcon aria-hidden />
             </Dialog.Close>
           </form>
-          <ul id={listId} role="listbox" className="max-h-[60vh] overflow-y-auto p-2">
-            {results.length === 0 ? (
-              <li className="px-3 py-6 text-center text-sm text-slate-500">
-                {t('noResults', { query })}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('results')}
+            aria-busy={searching}
+            className="max-h-[60vh] overflow-y-auto p-2"
+          >
+            {options.length === 0 ? (
+              <li className="px-3 py-6 text-center text-sm text-slate-500" role="presentation">
+                {failed
+                  ? t('failed')
+                  : searching
+                    ? t('searching')
+                    : t('noResults', { query: trimmed })}
               </li>
             ) : (
-              results.map((result, index) => (
-                <li
-                  key={result.href}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                >
-                  <button
-                    type="button"
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => go(result.href)}
-                    className={`flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm ${index === active ? 'bg-primary-50 text-primary-800' : 'text-slate-700'}`}
+              options.map((option, index) => {
+                const heading = option.group !== lastGroup ? option.group : null
+                lastGroup = option.group
+                return (
+                  <li
+                    key={option.key}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === active}
                   >
-                    {result.label}
-                  </button>
-                </li>
-              ))
+                    {heading ? (
+                      <p
+                        className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                        aria-hidden
+                      >
+                        {t(`groups.${heading}`)}
+                      </p>
+                    ) : null}
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      onMouseEnter={() => setActive(index)}
+                      onClick={() => go(option.href)}
+                      className={`flex w-full items-baseline gap-3 rounded-md px-3 py-2.5 text-left text-sm ${index === active ? 'bg-primary-50 text-primary-900' : 'text-slate-700'}`}
+                    >
+                      <span
+                        className={
+                          option.group === 'parts'
+                            ? 'shrink-0 font-mono font-semibold text-slate-900'
+                            : 'font-medium'
+                        }
+                      >
+                        {option.primary}
+                      </span>
+                      {option.secondary ? (
+                        <span className="truncate text-slate-500">{option.secondary}</span>
+                      ) : null}
+                    </button>
+                  </li>
+                )
+              })
             )}
           </ul>
+          {trimmed ? (
+            <div className="border-t border-slate-200 px-4 py-2.5 text-right">
+              <button
+                type="button"
+                onClick={showAll}
+                className="text-sm font-semibold text-secondary-700 hover:underline"
+              >
+                {t('allResults', { query: trimmed })}
+              </button>
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

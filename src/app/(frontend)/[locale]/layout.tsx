@@ -66,8 +66,6 @@ export default async function LocaleLayout({
     'toast',
     'common',
     'login',
-    'account',
-    'address',
   ])
   const t = await getTranslations('header')
   const preview = (await draftMode()).isEnabled

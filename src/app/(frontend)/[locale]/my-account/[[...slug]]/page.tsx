@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { loginPath } from '@/account/auth-redirect'
 import { countryOptions, regionsFor } from '@/account/countries'
@@ -114,58 +115,63 @@ export default async function MyAccountPage({ params }: { params: Params }) {
   const lists = await getTranslations({ locale, namespace: 'lists' })
   const sections = Object.keys(accountSections) as AccountSection[]
   const { summary } = viewer
+  // the account area's forms need these texts in the browser; other pages do not carry them
+  const allMessages = await getMessages()
+  const messages = { account: allMessages.account, address: allMessages.address }
   return (
-    <div className="container-page py-10">
-      <Breadcrumbs
-        label={lists('breadcrumb')}
-        crumbs={[{ label: lists('home'), href: pathFor(locale, 'home') }, { label: t('title') }]}
-      />
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="text-sm text-slate-600">{t('signedInAs', { email: summary.email })}</p>
-      </div>
-      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label={t('sectionNav')} className="min-w-0">
-          <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
-            {sections.map((each) => (
-              <li key={each} className="shrink-0">
-                <ShopLink
-                  href={accountPath(locale, each)}
-                  aria-current={each === section ? 'page' : undefined}
-                  className={`block rounded-md px-3 py-2 text-sm font-medium ${each === section ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'}`}
-                >
-                  {t(`sections.${each}`)}
-                </ShopLink>
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <div className="container-page py-10">
+        <Breadcrumbs
+          label={lists('breadcrumb')}
+          crumbs={[{ label: lists('home'), href: pathFor(locale, 'home') }, { label: t('title') }]}
+        />
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('title')}</h1>
+          <p className="text-sm text-slate-600">{t('signedInAs', { email: summary.email })}</p>
+        </div>
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+          <nav aria-label={t('sectionNav')} className="min-w-0">
+            <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
+              {sections.map((each) => (
+                <li key={each} className="shrink-0">
+                  <ShopLink
+                    href={accountPath(locale, each)}
+                    aria-current={each === section ? 'page' : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm font-medium ${each === section ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'}`}
+                  >
+                    {t(`sections.${each}`)}
+                  </ShopLink>
+                </li>
+              ))}
+              <li className="shrink-0 md:border-t md:border-slate-200 md:pt-1">
+                <SignOutButton homeHref={pathFor(locale, 'home')} />
               </li>
-            ))}
-            <li className="shrink-0 md:border-t md:border-slate-200 md:pt-1">
-              <SignOutButton homeHref={pathFor(locale, 'home')} />
-            </li>
-          </ul>
-        </nav>
-        <section aria-labelledby="section-title" className="min-w-0">
-          <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900">
-            {t(`sections.${section}`)}
-          </h2>
-          {section === 'profile' ? (
-            <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-              <ProfileForm initial={summary} />
-              <CustomerCard locale={locale} customer={summary.customer} />
-            </div>
-          ) : section === 'addresses' ? (
-            <AddressBook
-              countries={countryOptions(locale)}
-              regions={{
-                US: regionsFor('US') ?? [],
-                CA: regionsFor('CA') ?? [],
-                MX: regionsFor('MX') ?? [],
-              }}
-            />
-          ) : (
-            <EmptySection locale={locale} section={section} />
-          )}
-        </section>
+            </ul>
+          </nav>
+          <section aria-labelledby="section-title" className="min-w-0">
+            <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900">
+              {t(`sections.${section}`)}
+            </h2>
+            {section === 'profile' ? (
+              <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+                <ProfileForm initial={summary} />
+                <CustomerCard locale={locale} customer={summary.customer} />
+              </div>
+            ) : section === 'addresses' ? (
+              <AddressBook
+                countries={countryOptions(locale)}
+                regions={{
+                  US: regionsFor('US') ?? [],
+                  CA: regionsFor('CA') ?? [],
+                  MX: regionsFor('MX') ?? [],
+                }}
+              />
+            ) : (
+              <EmptySection locale={locale} section={section} />
+            )}
+          </section>
+        </div>
       </div>
-    </div>
+    </NextIntlClientProvider>
   )
 }
