@@ -56,7 +56,7 @@ test('a family page shows its public attributes, certifications, documents and r
   page,
 }) => {
   await page.goto('/es/productos/22mm-nema-push-buttons')
-  const table = page.getByRole('table')
+  const table = page.getByRole('region', { name: 'Especificaciones' }).getByRole('table')
   await expect(page.getByRole('heading', { name: 'Especificaciones' })).toBeVisible()
   await expect(table.getByRole('row', { name: /Perforación de montaje/ })).toContainText('22.5 mm')
   await expect(table).not.toContainText('Código de costo interno')

@@ -37,7 +37,7 @@ export function siteOrigin(env: NodeJS.ProcessEnv): string {
 }
 
 /** Secure cookies on https sites and in production anywhere but a local machine. */
-export function useSecureCookies(env: NodeJS.ProcessEnv): boolean {
+export function secureCookiesFor(env: NodeJS.ProcessEnv): boolean {
   const origin = new URL(siteOrigin(env))
   if (origin.protocol === 'https:') return true
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname)
@@ -171,7 +171,7 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
     },
     advanced: {
       cookiePrefix: authCookiePrefix,
-      useSecureCookies: useSecureCookies(env),
+      useSecureCookies: secureCookiesFor(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: {
         ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'],

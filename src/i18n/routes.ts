@@ -54,6 +54,7 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'favicon.ico',
   'fonts',
   'auth',
+  'sitemaps',
   'cart',
   'carrito',
   'checkout',

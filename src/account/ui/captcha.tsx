@@ -56,7 +56,9 @@ export function Captcha({
 }) {
   const box = useRef<HTMLDivElement>(null)
   const callback = useRef(onToken)
-  callback.current = onToken
+  useEffect(() => {
+    callback.current = onToken
+  }, [onToken])
   useEffect(() => {
     if (!captchaSiteKey || !box.current) return
     let cancelled = false

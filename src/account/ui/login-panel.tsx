@@ -1,12 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { ShopLink } from '@/ui/shop-link'
 
 import { LoginForm } from './login-form'
 import { sessionStore } from './session-store'
+
+const noSubscription = () => () => {}
 
 /** The login page's form; a buyer who is already signed in gets a way on instead. */
 export function LoginPanel({ google, accountHref }: { google: boolean; accountHref: string }) {
@@ -16,10 +18,12 @@ export function LoginPanel({ google, accountHref }: { google: boolean; accountHr
     sessionStore.getSnapshot,
     sessionStore.getSnapshot,
   )
-  const [googleFailed, setGoogleFailed] = useState(false)
-  useEffect(() => {
-    setGoogleFailed(new URLSearchParams(window.location.search).get('error') === 'google')
-  }, [])
+  // the callback sends a failed Google sign-in back here with ?error=google (false while rendering on the server)
+  const googleFailed = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get('error') === 'google',
+    () => false,
+  )
   if (session.status === 'signedIn' && session.user && !session.user.needsName) {
     return (
       <div className="space-y-4">

@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { catalogTags } from '@/catalog/catalog-data'
+import { catalogRevalidationHooks } from '@/catalog/revalidate-catalog'
+import { indexPartAfterChange, removePartAfterDelete } from '@/catalog/search/hooks'
 import { editors, hasRole } from '@/platform/access'
+
+const partRevalidation = catalogRevalidationHooks([catalogTags.parts])
 
 /**
  * Orderable SKUs (DOMAIN §1). Not localized in Payload: the two descriptions
@@ -25,6 +30,11 @@ export const Parts: CollectionConfig = {
     create: editors,
     update: editors,
     delete: ({ req }) => hasRole(req),
+  },
+  hooks: {
+    // keep the search index and the cached family/part pages in step with staff edits
+    afterChange: [indexPartAfterChange, ...partRevalidation.afterChange],
+    afterDelete: [removePartAfterDelete, ...partRevalidation.afterDelete],
   },
   fields: [
     {

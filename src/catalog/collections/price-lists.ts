@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { hasRole, sales } from '@/platform/access'
 
+import { catalogTags } from '../catalog-data'
+import { catalogRevalidationHooks } from '../revalidate-catalog'
+
 /**
  * Price lists (OEM, Distributor, …) and their entries. Entries are a
  * collection of their own so a list is replaced by one bulk statement.
@@ -16,6 +19,7 @@ export const PriceLists: CollectionConfig = {
   },
   admin: { useAsTitle: 'name', group: { en: 'Pricing', es: 'Precios' } },
   access: { read: sales, create: sales, update: sales, delete: ({ req }) => hasRole(req) },
+  hooks: catalogRevalidationHooks([catalogTags.prices]),
   fields: [
     {
       name: 'name',
@@ -52,6 +56,7 @@ export const PriceListEntries: CollectionConfig = {
     group: { en: 'Pricing', es: 'Precios' },
   },
   access: { read: sales, create: sales, update: sales, delete: sales },
+  hooks: catalogRevalidationHooks([catalogTags.prices]),
   fields: [
     {
       name: 'priceList',

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { editors, hasRole } from '@/platform/access'
 
+import { catalogTags } from '../catalog-data'
+import { catalogRevalidationHooks } from '../revalidate-catalog'
+
 /**
  * A product series: a part-number prefix with its discount schedule. A part's
  * series is the longest prefix of its pn (DOMAIN §1); parts of a non-public
@@ -24,6 +27,8 @@ export const Series: CollectionConfig = {
     update: editors,
     delete: editors,
   },
+  // a series decides which parts are listed and their discount schedule: clear both caches
+  hooks: catalogRevalidationHooks([catalogTags.series]),
   fields: [
     {
       name: 'title',

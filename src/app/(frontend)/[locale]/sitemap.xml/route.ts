@@ -1,19 +1,22 @@
 import { notFound } from 'next/navigation'
 
 import { siteUrl } from '@/content/resolve'
-import { buildSitemapXml } from '@/content/sitemap'
+import { buildLocaleSitemapXml } from '@/content/sitemap'
 import { sitemapEntries } from '@/content/sitemap-entries'
 import { isLocale } from '@/i18n/locales'
 
-// Cached like the pages; content hooks revalidate /{locale}/sitemap.xml on every publish.
+// Cached like the pages; content hooks revalidate /{locale}/sitemap.xml on every publish, and
+// part pages (catalogue imports) show up within the hour.
 export const dynamic = 'force-static'
+export const revalidate = 3600
 export function generateStaticParams() {
   return []
 }
 
+/** The locale's URLs, or past 50,000 of them an index of `/sitemaps/{n}.xml`. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const xml = buildSitemapXml(locale, siteUrl(), await sitemapEntries())
+  const xml = buildLocaleSitemapXml(locale, siteUrl(), await sitemapEntries())
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
 }

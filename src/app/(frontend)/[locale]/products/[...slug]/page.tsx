@@ -1,10 +1,12 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { FamilyParts } from '@/catalog/ui/family-parts'
+import { partRoute } from '@/catalog/ui/part-page'
 import { documentRoute } from '@/content/document-route'
 import { FamilyGrid } from '@/content/family-grid'
 import { documentPath } from '@/content/links'
-import { getSiteSettings } from '@/content/queries'
+import { loadDocument } from '@/content/resolve'
 import {
   AttributeTable,
   Certifications,
@@ -12,13 +14,12 @@ import {
   populated,
   TestimonialQuotes,
 } from '@/content/related'
+import { isLocale, type Locale } from '@/i18n/locales'
 import type { Attribute, Icon, Product, Resource, Testimonial } from '@/payload-types'
-import { PhoneIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
 const route = documentRoute('products', async (doc, locale) => {
   const t = await getTranslations({ locale, namespace: 'lists' })
-  const settings = await getSiteSettings(locale)
   const category = typeof doc.category === 'object' && doc.category ? doc.category : null
   const categoryHref = category ? documentPath(locale, 'categories', category) : null
   // only public attributes show; the value is the family's, in the page's language
@@ -35,43 +36,7 @@ const route = documentRoute('products', async (doc, locale) => {
   })
   return {
     eyebrow: category?.title,
-    children: (
-      <>
-        <AttributeTable heading={t('attributes')} rows={attributeRows} />
-        <section
-          id="parts"
-          aria-labelledby="parts-heading"
-          className="mt-12 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8"
-        >
-          <h2 id="parts-heading" className="text-2xl font-bold text-slate-900">
-            {t('partsComing')}
-          </h2>
-          <p className="mt-2 text-slate-600">{t('partsComingHelp')}</p>
-          {settings.contact?.phone ? (
-            <a
-              href={`tel:${settings.contact.phone.replace(/[^+\d]/g, '')}`}
-              className="mt-4 inline-flex items-center gap-2 font-semibold text-primary-700"
-            >
-              <PhoneIcon aria-hidden /> {settings.contact.phone}
-            </a>
-          ) : null}
-        </section>
-        <DocumentLinks
-          heading={t('relatedDocuments')}
-          docs={populated<Resource>(doc.resources)}
-          locale={locale}
-        />
-        <TestimonialQuotes docs={populated<Testimonial>(doc.testimonials)} locale={locale} />
-        {populated<Product>(doc.relatedProducts).length ? (
-          <section aria-labelledby="related-heading" className="mt-10">
-            <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
-              {t('relatedFamilies')}
-            </h2>
-            <FamilyGrid families={populated<Product>(doc.relatedProducts)} locale={locale} />
-          </section>
-        ) : null}
-      </>
-    ),
+    children: <AttributeTable heading={t('attributes')} rows={attributeRows} />,
     aside: (
       <>
         {category && categoryHref ? (
@@ -100,15 +65,52 @@ export function generateStaticParams() {
   return []
 }
 
-// `/products/{family}` is the family page; `/products/{family}/{pn}` (part pages) comes with the catalogue.
+// `/products/{family}` is the family page with its part list; `/products/{family}/{pn}` a part's page.
 export async function generateMetadata({ params }: { params: Params }) {
   const { slug } = await params
+  if (slug.length === 2) return partRoute.generateMetadata({ params })
   if (slug.length !== 1) return {}
   return route.generateMetadata({ params })
 }
 
+/** Below the family's text: its part list at full width, then documents, stories, related families. */
+async function FamilyMore({ locale, slug }: { locale: Locale; slug: string[] }) {
+  const doc = await loadDocument('products', locale, slug)
+  const t = await getTranslations({ locale, namespace: 'lists' })
+  const related = populated<Product>(doc.relatedProducts)
+  return (
+    <>
+      <FamilyParts family={doc} locale={locale} />
+      <div className="container-page pb-16">
+        <DocumentLinks
+          heading={t('relatedDocuments')}
+          docs={populated<Resource>(doc.resources)}
+          locale={locale}
+        />
+        <TestimonialQuotes docs={populated<Testimonial>(doc.testimonials)} locale={locale} />
+        {related.length ? (
+          <section aria-labelledby="related-heading" className="mt-10">
+            <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+              {t('relatedFamilies')}
+            </h2>
+            <FamilyGrid families={related} locale={locale} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
 export default async function ProductFamilyPage({ params }: { params: Params }) {
-  const { slug } = await params
-  if (slug.length !== 1) notFound()
-  return route.Page({ params })
+  const { locale, slug } = await params
+  if (slug.length === 2) return partRoute.Page({ params })
+  if (slug.length !== 1 || !isLocale(locale)) notFound()
+  // the family's page first: it answers 404s and redirects
+  const page = await route.Page({ params })
+  return (
+    <>
+      {page}
+      <FamilyMore locale={locale} slug={slug} />
+    </>
+  )
 }

@@ -1,0 +1,52 @@
+/**
+ * GET /api/public/families/{slug}/parts?attr.colour=Red&sort=price&page=2&q=…&locale=es:
+ * one page of a family's part list with its facets, the same for every visitor (list prices
+ * only), so browsers and shared caches may keep it a minute. A plain `Request → Response`
+ * handler; the route file binds the app's Payload, cache and labels.
+ */
+import type { Payload } from 'payload'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+import { answer, HttpError } from '@/platform/http'
+
+import { parsePartQuery, type PartRecord } from './part-list'
+import { attributeLabels, partListView, type PartListView } from './part-list-view'
+import { attributeTitles, familyBySlug, familyParts } from './parts-data'
+
+export type FamilyPartsApiDeps = {
+  payload: () => Promise<Payload>
+  /** The family's listed parts; the app binds a cached loader. */
+  familyParts?: (familyId: number) => Promise<PartRecord[]>
+  /** Attribute labels of the UI messages (null: none); the app binds next-intl. */
+  messageLabel?: (locale: Locale) => Promise<(key: string) => string | null>
+}
+
+type Context = { params: Promise<Record<string, string | string[]>> }
+
+export const familyPartsCacheControl = 'public, max-age=60'
+
+export function createFamilyPartsApi(deps: FamilyPartsApiDeps) {
+  return (request: Request, context: Context) =>
+    answer(async () => {
+      const params = await context.params
+      // family slugs are plain lower-case words (checked by familyBySlug): nothing to decode
+      const slug = typeof params.slug === 'string' ? params.slug : ''
+      const url = new URL(request.url)
+      const askedLocale = url.searchParams.get('locale')
+      const locale: Locale = isLocale(askedLocale) ? askedLocale : 'en'
+      const payload = await deps.payload()
+      const family = await familyBySlug(payload, slug)
+      if (!family) throw new HttpError(404, 'notFound', 'No such product family')
+      const [parts, titles, fromMessages] = await Promise.all([
+        deps.familyParts ? deps.familyParts(family.id) : familyParts(payload, family.id),
+        attributeTitles(payload, locale),
+        deps.messageLabel ? deps.messageLabel(locale) : () => null,
+      ])
+      const view: PartListView = partListView(parts, parsePartQuery(url.searchParams), {
+        locale,
+        familySlug: family.slug,
+        labels: attributeLabels(titles, fromMessages),
+      })
+      return Response.json(view, { headers: { 'Cache-Control': familyPartsCacheControl } })
+    })
+}

@@ -1,0 +1,42 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
+
+import { catalogTags } from './catalog-data'
+
+type CatalogTag = (typeof catalogTags)[keyof typeof catalogTags]
+
+/**
+ * Expires the catalogue's cached reads (and the pages built from them) at once. Outside a
+ * Next server (seed script, tests) there is no cache, which Next reports by throwing; that
+ * is expected there and ignored.
+ */
+export function revalidateCatalog(payload: Payload, tags: readonly CatalogTag[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (process.env.NEXT_RUNTIME) payload.logger.warn({ err: error, tag }, 'revalidateTag failed')
+    }
+  }
+}
+
+/** afterChange + afterDelete hooks that expire the given tags. */
+export function catalogRevalidationHooks(tags: readonly CatalogTag[]): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  return {
+    afterChange: [
+      ({ req, doc }) => {
+        revalidateCatalog(req.payload, tags)
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ req, doc }) => {
+        revalidateCatalog(req.payload, tags)
+        return doc
+      },
+    ],
+  }
+}

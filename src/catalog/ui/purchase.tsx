@@ -1,0 +1,161 @@
+'use client'
+
+/**
+ * The part page's buying box: the viewer's price (from the price API, never computed here),
+ * the quantity box that follows the part's quantity rule, and the (not yet active) cart
+ * button.
+ */
+import { useTranslations } from 'next-intl'
+import { useId, useState, useSyncExternalStore } from 'react'
+
+import { sessionStore } from '@/account/ui/session-store'
+
+import {
+  decreaseQuantity,
+  increaseQuantity,
+  initialQuantity,
+  isNonStandardQuantity,
+  maxQuantity,
+  typedQuantity,
+  type QuantityRule,
+} from '../quantity'
+import { formatCents } from './money'
+import { useViewerPrices } from './viewer-prices'
+
+function QuantityBox({
+  rule,
+  cutFee,
+  onChange,
+}: {
+  rule: QuantityRule
+  cutFee: string
+  onChange?: (quantity: number) => void
+}) {
+  const t = useTranslations('catalog.purchase')
+  const id = useId()
+  const [quantity, setQuantity] = useState(() => initialQuantity(rule))
+  const [text, setText] = useState(() => String(initialQuantity(rule)))
+  const set = (next: number) => {
+    setQuantity(next)
+    setText(String(next))
+    onChange?.(next)
+  }
+  const commit = () => set(typedQuantity(text, quantity, rule))
+  const nonStandard = isNonStandardQuantity(quantity, rule)
+  const button =
+    'flex w-11 items-center justify-center text-xl font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
+        {t('quantity')}
+      </label>
+      <div className="mt-1 flex h-11 w-full max-w-52 overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-secondary-600">
+        <button
+          type="button"
+          className={button}
+          aria-label={t('decrease', { step: rule.step })}
+          disabled={quantity <= rule.step}
+          onClick={() => set(decreaseQuantity(quantity, rule))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-describedby={nonStandard ? `${id}-cut` : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              commit()
+            }
+          }}
+          className="min-w-0 flex-1 border-x border-slate-200 text-center text-base font-semibold tabular-nums focus:outline-none"
+        />
+        <button
+          type="button"
+          className={button}
+          aria-label={t('increase', { step: rule.step })}
+          disabled={quantity >= maxQuantity(rule)}
+          onClick={() => set(increaseQuantity(quantity, rule))}
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-cut`} role="status" className="mt-2 min-h-5 text-sm font-medium text-amber-800">
+        {nonStandard ? t('nonStandard', { fee: cutFee }) : null}
+      </p>
+    </div>
+  )
+}
+
+export function PartPurchase({
+  pn,
+  locale,
+  rule,
+  cutFeeCents,
+}: {
+  pn: string
+  locale: string
+  rule: QuantityRule
+  cutFeeCents: number
+}) {
+  const t = useTranslations('catalog.purchase')
+  const { priceOf, failedFor } = useViewerPrices([pn])
+  const session = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  )
+  const price = priceOf(pn)
+  const failed = failedFor(pn) || price === null
+  const cutFee = formatCents(cutFeeCents, locale)
+  return (
+    <div className="space-y-5">
+      <div>
+        <p className="text-sm font-semibold text-slate-700">{t('yourPrice')}</p>
+        <p className="mt-1 min-h-9 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+          {price ? (
+            formatCents(price.saleCents, locale)
+          ) : failed ? (
+            <span className="text-slate-400">—</span>
+          ) : (
+            <>
+              <span
+                aria-hidden
+                className="inline-block h-8 w-28 animate-pulse rounded bg-slate-200 align-middle"
+              />
+              <span className="sr-only">{t('loadingPrice')}</span>
+            </>
+          )}
+        </p>
+        {failed ? <p className="mt-1 text-sm text-error-700">{t('priceUnavailable')}</p> : null}
+        {session.status === 'signedOut' ? (
+          <p className="mt-1 text-sm text-slate-600">{t('signInForPrice')}</p>
+        ) : null}
+      </div>
+      <p className="text-sm text-slate-700">
+        {rule.anyWhole
+          ? t('cutToLength', { step: rule.step, fee: cutFee })
+          : t('soldInPacks', { count: rule.step })}
+      </p>
+      <QuantityBox rule={rule} cutFee={cutFee} />
+      <div>
+        <button
+          type="button"
+          disabled
+          aria-describedby={`cart-coming-${pn}`}
+          className="w-full rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {t('addToCart')}
+        </button>
+        <p id={`cart-coming-${pn}`} className="mt-2 text-sm text-slate-600">
+          {t('cartComing')}
+        </p>
+      </div>
+    </div>
+  )
+}
