@@ -75,7 +75,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Direcciones', level: 2 })).toBeVisible()
   })
 
-  test('a wrong code is refused with a message, and the right one still works', async ({ page }) => {
+  test('a wrong code is refused with a message, and the right one still works', async ({
+    page,
+  }) => {
     const email = newEmail('typo')
     await page.goto('/login')
     await page.getByLabel('E-mail').fill(email)
@@ -153,7 +155,9 @@ test.describe('address book', () => {
     await expect(page.getByText('You have no saved addresses yet')).toBeVisible()
   })
 
-  test('an invited buyer sees the company’s ERP addresses read-only (Spanish)', async ({ page }) => {
+  test('an invited buyer sees the company’s ERP addresses read-only (Spanish)', async ({
+    page,
+  }) => {
     await page.goto('/es/iniciar-sesion')
     await signInWithCode(page, 'buyer@keystone-panels.example', {
       email: /^Correo electrónico$/,

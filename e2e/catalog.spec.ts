@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { codeIn, latestMailTo, mailCount } from './support/mail'
+
 test.describe('catalogue search', () => {
   test('English: "/" opens search, a part-number fragment finds the part, Enter opens its page', async ({
     page,
@@ -8,22 +10,27 @@ test.describe('catalogue search', () => {
     await page.keyboard.press('/')
     const search = page.getByRole('dialog', { name: 'Search products' })
     await expect(search).toBeVisible()
-    await search.getByRole('combobox').fill('e22pbr')
+    // lower case, and from the middle of the number: a substring match
+    await search.getByRole('combobox').fill('pbea-01')
     const first = search.getByRole('option').first()
-    await expect(first).toContainText(/^.*E22PBR/)
-    const pn = (await first.locator('span').first().textContent())?.trim() ?? ''
-    expect(pn).toMatch(/^E22PBR/)
+    await expect(first).toContainText('PBEA-01')
+    const pn = (await first.locator('button > span').first().textContent())?.trim() ?? ''
+    expect(pn).toMatch(/^E22PBEA-01/)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/products/22mm-nema-push-buttons/${pn}$`))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(pn)
   })
 
-  test('Spanish: Ctrl+K, accents folded for words, and a part page in Spanish', async ({ page }) => {
+  test('Spanish: Ctrl+K, accents folded for words, and a part page in Spanish', async ({
+    page,
+  }) => {
     await page.goto('/es')
     await page.keyboard.press('Control+k')
     const search = page.getByRole('dialog', { name: 'Buscar productos' })
     await search.getByRole('combobox').fill('rele proposito general')
-    await expect(search.getByRole('option').filter({ hasText: 'Relés de propósito general' })).toBeVisible()
+    await expect(
+      search.getByRole('option').filter({ hasText: 'Relés de propósito general' }),
+    ).toBeVisible()
     await search.getByRole('combobox').fill('GPR')
     const part = search.getByRole('option').first()
     await expect(part).toContainText('GPR')
@@ -32,11 +39,90 @@ test.describe('catalogue search', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   })
 
-  test('the results page lists every match and a made-up number finds nothing', async ({ page }) => {
+  test('the results page lists every match and a made-up number finds nothing', async ({
+    page,
+  }) => {
     await page.goto('/search?q=TB')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('TB')
-    await expect(page.getByRole('table').getByRole('link').first()).toContainText(/^TB/)
+    await expect(page.getByRole('table').getByRole('link').first()).toHaveText(/^TB/)
     await page.goto('/es/buscar?q=ZZZ999')
     await expect(page.getByText('Nada coincide con «ZZZ999»', { exact: false })).toBeVisible()
+  })
+})
+
+const dollars = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100)
+
+/** The first row of a family's part table: pn, list price and the viewer's price (once loaded), in cents. */
+async function firstRow(page: import('@playwright/test').Page) {
+  const row = page
+    .getByRole('table')
+    .filter({ has: page.locator('caption') })
+    .locator('tbody tr')
+    .first()
+  const cells = row.locator('td')
+  await expect(cells.nth(3)).toHaveText(/\$\d/)
+  return {
+    pn: (await row.locator('th').textContent())?.trim() ?? '',
+    listCents: dollars(await cells.nth(2).textContent()),
+    yourCents: dollars(await cells.nth(3).textContent()),
+  }
+}
+
+test.describe('prices for the viewer', () => {
+  test('a guest sees OEM prices; a distributor sees its own, and the cached page holds neither', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const family = '/products/22mm-nema-push-buttons'
+    await page.goto(family)
+    const guest = await firstRow(page)
+    // what the server prices for a guest is the OEM list
+    const guestApi = await (
+      await request.post('/api/public/prices', { data: { pns: [guest.pn] } })
+    ).json()
+    expect(guestApi.priceList).toBe('OEM')
+    expect(guest.yourCents).toBe(guestApi.prices[guest.pn].saleCents)
+    expect(guest.listCents).toBe(guestApi.prices[guest.pn].listCents)
+
+    // the Ohio Valley buyer (D1 distributor, "Distributor" list) signs in on the login page
+    const context = await browser.newContext()
+    const buyer = await context.newPage()
+    const email = 'purchasing@ovesupply.example'
+    const before = mailCount(email)
+    await buyer.goto('/login')
+    await buyer.getByLabel('E-mail').fill(email)
+    await buyer.getByRole('button', { name: 'Send me a code' }).click()
+    const mail = await latestMailTo(email, before)
+    await buyer.locator('input[autocomplete="one-time-code"]').fill(codeIn(mail.subject))
+    await expect(buyer).toHaveURL(/\/$/)
+
+    await buyer.goto(family)
+    const distributor = await firstRow(buyer)
+    expect(distributor.pn).toBe(guest.pn)
+    expect(distributor.listCents).toBe(guest.listCents)
+    expect(distributor.yourCents).toBeLessThan(guest.yourCents)
+    const buyerApi = await (
+      await buyer.request.post('/api/public/prices', { data: { pns: [guest.pn] } })
+    ).json()
+    expect(buyerApi.priceList).toBe('Distributor')
+    expect(distributor.yourCents).toBe(buyerApi.prices[guest.pn].saleCents)
+
+    // the part page shows the same price to the same buyer
+    await buyer.getByRole('link', { name: guest.pn, exact: true }).first().click()
+    await expect(buyer.getByRole('heading', { level: 1 })).toContainText(guest.pn)
+    const formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      distributor.yourCents / 100,
+    )
+    await expect(buyer.getByText(formatted).first()).toBeVisible()
+
+    // asking for another list by name changes nothing: a guest never reads distributor prices
+    const leak = await (await request.get('/api/public/price?listName=Distributor')).json()
+    expect(leak.priceList).toBe('OEM')
+    // and the cached HTML carries no viewer price at all
+    const html = await (await request.get(family)).text()
+    expect(html).not.toContain(formatted)
+    await context.close()
   })
 })

@@ -74,7 +74,9 @@ async function startServer() {
     )
     if (result.status !== 0) throw new Error(`db ${command[0]} failed`)
   }
-  console.log(`Database with ${parts} parts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `Database with ${parts} parts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -94,7 +96,9 @@ async function startServer() {
 async function assertProduction(base) {
   const html = await (await fetch(`${base}/login`)).text()
   if (/webpack-hmr|turbopack-hmr|react-refresh|__nextDevClientId/.test(html)) {
-    console.error(`✗ ${base} is a development server; benchmarks run against a production build only.`)
+    console.error(
+      `✗ ${base} is a development server; benchmarks run against a production build only.`,
+    )
     process.exit(2)
   }
 }
@@ -132,12 +136,18 @@ async function bareNodeReference(base, pathname) {
   const response = await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'identity' } })
   const body = Buffer.from(await response.arrayBuffer())
   const server = http.createServer((_request, reply) => {
-    reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+    reply.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+    })
     reply.end(body)
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${server.address().port}/`
-  const result = await run(url, `Bare Node server, same bytes as the family page (${Math.round(body.length / 1024)} KB)`)
+  const result = await run(
+    url,
+    `Bare Node server, same bytes as the family page (${Math.round(body.length / 1024)} KB)`,
+  )
   server.close()
   return result
 }
@@ -151,7 +161,8 @@ async function main() {
     const family = '22mm-nema-push-buttons'
     const search = await (await fetch(`${base}/api/public/search?q=E22PB&locale=en&limit=5`)).json()
     const partHref = search?.parts?.[0]?.href ?? search?.parts?.[0]?.url
-    if (!partHref) throw new Error('The search API found no part for "E22PB": is the demo catalogue seeded?')
+    if (!partHref)
+      throw new Error('The search API found no part for "E22PB": is the demo catalogue seeded?')
     const pages = [
       ['Products listing', '/products'],
       ['Family page with its parts', `/products/${family}`],
@@ -160,12 +171,15 @@ async function main() {
     const results = []
     for (const [label, pathname] of pages) results.push(await run(`${base}${pathname}`, label))
     results.push(await run(`${base}/api/public/search?q=e22pb&locale=en`, 'Search API (pn prefix)'))
-    results.push(await run(`${base}/api/public/search?q=rele&locale=es`, 'Search API (Spanish words)'))
+    results.push(
+      await run(`${base}/api/public/search?q=rele&locale=es`, 'Search API (Spanish words)'),
+    )
     results.push(await run(`${base}/login`, 'Reference: static page of the same app'))
     results.push(await bareNodeReference(base, `/products/${family}`))
 
     const js = []
-    for (const [label, pathname] of pages) js.push({ label, pathname, ...(await pageJs(base, pathname)) })
+    for (const [label, pathname] of pages)
+      js.push({ label, pathname, ...(await pageJs(base, pathname)) })
 
     let commit = 'unknown'
     try {

@@ -28,7 +28,11 @@ export const WebUsers: CollectionConfig = {
       index: true,
       // staff set it until the buyer first signs in; from then on only a code sent to a new address changes it
       access: { update: ({ doc }) => !doc?.authUserId },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+        ],
+      },
       admin: {
         description: {
           en: 'The buyer signs in with this address. After the first sign-in only the buyer can change it, with a code sent to the new address.',

@@ -100,9 +100,7 @@ export const demoCustomers: DemoCustomer[] = [
       addressCountry: 'US',
       taxable: false,
     },
-    buyers: [
-      { email: 'purchasing@ovesupply.example', nameFirst: 'Maria', nameLast: 'Santoro' },
-    ],
+    buyers: [{ email: 'purchasing@ovesupply.example', nameFirst: 'Maria', nameLast: 'Santoro' }],
   },
   {
     name: 'Great Lakes Controls Resale',
@@ -151,7 +149,9 @@ export const demoCustomers: DemoCustomer[] = [
       addressPostalCode: '70506',
       addressCountry: 'US',
     },
-    buyers: [{ email: 'renee@bayou-automation.example', nameFirst: 'Renee', nameLast: 'Thibodeaux' }],
+    buyers: [
+      { email: 'renee@bayou-automation.example', nameFirst: 'Renee', nameLast: 'Thibodeaux' },
+    ],
   },
   {
     name: 'Controles Industriales del Norte S.A. de C.V.',

@@ -11,6 +11,9 @@ import { pathFor } from '@/i18n/routes'
 import { SearchIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
+// results depend on the query string: rendered per request, never cached
+export const dynamic = 'force-dynamic'
+
 type Params = Promise<{ locale: string }>
 type SearchParams = Promise<{ q?: string | string[] }>
 
