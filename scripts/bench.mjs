@@ -103,10 +103,10 @@ async function assertProduction(base) {
   }
 }
 
-async function run(url, label) {
+async function run(url, label, headers = {}) {
   // warm-up: fill caches (ISR render, database pages) before measuring
-  await autocannon({ url, connections: 10, duration: 3 })
-  const result = await autocannon({ url, connections, duration })
+  await autocannon({ url, connections: 10, duration: 3, headers })
+  const result = await autocannon({ url, connections, duration, headers })
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0)
   return {
     label,
@@ -122,7 +122,11 @@ async function run(url, label) {
 /** Compressed size of the JavaScript a page loads (its <script src> chunks, gzip -9). */
 async function pageJs(base, pathname) {
   const html = await (await fetch(`${base}${pathname}`)).text()
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1])
+  // scripts a modern browser loads: the nomodule polyfills are skipped by every current browser
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter(([, attributes]) => !/\bnoModule\b|\bnomodule\b/.test(attributes))
+    .map(([, attributes]) => /src="([^"]+\.js[^"]*)"/.exec(attributes)?.[1])
+    .filter(Boolean)
   let bytes = 0
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { catalogTags } from './catalog-data'
+import { searchAnswers } from './search/answer-cache'
 
 type CatalogTag = (typeof catalogTags)[keyof typeof catalogTags]
 
@@ -11,6 +12,8 @@ type CatalogTag = (typeof catalogTags)[keyof typeof catalogTags]
  * is expected there and ignored.
  */
 export function revalidateCatalog(payload: Payload, tags: readonly CatalogTag[]): void {
+  // a series turned private must vanish from search answers too
+  searchAnswers.clear()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -22,6 +22,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { indexText, plainText } from './fold'
 import { indexedCollections, partKind, type IndexedCollection } from './kinds'
 import { dbFor, inTransaction, list, type SqlDb } from './sql'
+import { searchAnswers } from './answer-cache'
 
 export type RefreshOptions = {
   parts?: boolean
@@ -208,6 +209,7 @@ export async function indexPart(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
+  searchAnswers.clear()
   const key = partId(id)
   await inTransaction(payload, options.req, async (db) => {
     await deletePartRows(db, key)
@@ -227,6 +229,7 @@ export async function removePart(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
+  searchAnswers.clear()
   const key = partId(id)
   await inTransaction(payload, options.req, (db) => deletePartRows(db, key))
 }
@@ -326,6 +329,7 @@ export async function indexDocument(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
+  searchAnswers.clear()
   const rows = await publishedRows(payload, collection, options.req, id)
   await inTransaction(payload, options.req, async (db) => {
     // the delete comes first: on SQLite it takes the write lock before the row ids are chosen
@@ -340,6 +344,7 @@ export async function removeDocument(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
+  searchAnswers.clear()
   await inTransaction(payload, options.req, (db) => db.run(deleteDocumentRows(db, collection, id)))
 }
 
@@ -351,6 +356,7 @@ export async function refreshSearchIndex(
   payload: Payload,
   options: RefreshOptions = {},
 ): Promise<RefreshReport> {
+  searchAnswers.clear()
   const started = Date.now()
   const documentRows: TextRow[] = []
   if (options.content) {
