@@ -178,6 +178,14 @@ async function main() {
     results.push(
       await run(`${base}/api/public/search?q=rele&locale=es`, 'Search API (Spanish words)'),
     )
+    // the same queries computed every time (Cache-Control: no-cache skips the server's answer memory)
+    const cold = { 'cache-control': 'no-cache' }
+    for (const [query, label] of [
+      ['q=e22pb&locale=en', 'Search API (pn prefix), uncached'],
+      ['q=rele&locale=es', 'Search API (Spanish words), uncached'],
+    ]) {
+      results.push(await run(`${base}/api/public/search?${query}`, label, cold))
+    }
     results.push(await run(`${base}/login`, 'Reference: static page of the same app'))
     results.push(await bareNodeReference(base, `/products/${family}`))
 

@@ -338,6 +338,52 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect(url.searchParams.get('prompt')).toBe('select_account')
   })
 
+  it(`${dialect}: a new e-mail is confirmed by a code sent to it before it replaces the old one`, async () => {
+    const cookie = await signIn('old.address@example.com')
+    const ip = newClient()
+    const asked = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip,
+        cookie,
+        body: { email: 'New.Address@Example.com' },
+      }),
+    )
+    expect(asked.status).toBe(200)
+    expect(asked.body.emailChange).toEqual({ pendingEmail: 'new.address@example.com' })
+    // nothing changes until the code comes back
+    expect((asked.body.data as { email: string }).email).toBe('old.address@example.com')
+    const mail = await smtp.waitFor((each) => each.to.includes('new.address@example.com'))
+    expect(mail.subject).toMatch(/^Confirm your new e-mail address: \d{6}$/)
+
+    const wrong = await call(
+      api.confirmEmail,
+      request('/api/private/user/email', {
+        method: 'POST',
+        ip,
+        cookie,
+        body: { email: 'new.address@example.com', code: '12345' },
+      }),
+    )
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.fieldErrors).toEqual({ code: ['invalidCode'] })
+
+    const confirmed = await call(
+      api.confirmEmail,
+      request('/api/private/user/email', {
+        method: 'POST',
+        ip,
+        cookie,
+        body: { email: 'new.address@example.com', code: codeIn(mail.text) },
+      }),
+    )
+    expect(confirmed.status).toBe(200)
+    expect((confirmed.body.data as { email: string }).email).toBe('new.address@example.com')
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) })
+    expect(session?.user.email).toBe('new.address@example.com')
+  })
+
   it(`${dialect}: private calls need a session and refuse other sites`, async () => {
     const ip = newClient()
     const anonymous = await call(api.contacts.GET, request('/api/private/contacts', { ip }))
