@@ -15,6 +15,9 @@ import { ShopLink } from '@/ui/shop-link'
 export const dynamic = 'force-dynamic'
 
 type Params = Promise<{ locale: string }>
+
+/** The most results per group one page shows (the search's own maximum). */
+const searchLimit = 50
 type SearchParams = Promise<{ q?: string | string[] }>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -54,7 +57,7 @@ export default async function SearchPage({
   const raw = (await searchParams).q
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? ''
   const results = query
-    ? await createSearch(await getPayloadClient()).search({ q: query, locale, limit: 50 })
+    ? await createSearch(await getPayloadClient()).search({ q: query, locale, limit: searchLimit })
     : null
   const nothing =
     results && results.parts.length + results.families.length + results.content.length === 0
@@ -103,7 +106,11 @@ export default async function SearchPage({
           <h2 id="search-parts" className="text-xl font-bold text-slate-900">
             {t('groups.parts')}{' '}
             <span className="text-base font-medium text-slate-500">
-              ({t('partsCount', { count: results.parts.length })})
+              (
+              {results.parts.length >= searchLimit
+                ? t('partsMore', { count: results.parts.length })
+                : t('partsCount', { count: results.parts.length })}
+              )
             </span>
           </h2>
           <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
