@@ -3,10 +3,11 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslations } from 'next-intl'
-import { type ReactNode, type SVGProps, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { Contact } from '@/account/contact-schema'
 import type { AddressBookEntry } from '@/account/contacts'
+import { BuildingIcon, LockIcon, MapPinIcon, PencilIcon, PlusIcon, TrashIcon } from '@/ui/icons'
 import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { CloseIcon, DocumentIcon, PhoneIcon, TruckIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
@@ -24,60 +25,6 @@ function codeOf(error: unknown): string | null {
   const code = (error.body as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : null
 }
-
-function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
-
-const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-)
-const PencilIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
-    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-    <path d="m13.5 6.5 4 4" />
-  </Svg>
-)
-const TrashIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Svg>
-)
-const LockIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Svg>
-)
-const BuildingIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
-    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M3 21h18" />
-    <path d="M8 7h4M8 11h4M8 15h4" />
-  </Svg>
-)
-const MapPinIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Svg {...p}>
-    <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
-    <circle cx="12" cy="9" r="2.5" />
-  </Svg>
-)
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-xs hover:bg-primary-800'

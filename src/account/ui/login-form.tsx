@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
@@ -19,6 +18,7 @@ import {
   verifyCode,
 } from './auth-client'
 import { Captcha, captchaSiteKey } from './captcha'
+import { PinInput } from './pin-input'
 import { sessionStore } from './session-store'
 
 type Step = 'choose' | 'email' | 'code'
@@ -254,34 +254,14 @@ export function LoginForm({
         <label htmlFor={ids.code} className="block text-sm font-semibold text-slate-800">
           {t('code')}
         </label>
-        <OTPInput
+        <PinInput
           id={ids.code}
           value={code}
           onChange={setCode}
-          onComplete={(value: string) => void submitCode(value)}
-          maxLength={signInRules.codeLength}
-          pattern={REGEXP_ONLY_DIGITS}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          onComplete={(value) => void submitCode(value)}
           autoFocus
           disabled={busy}
-          aria-describedby={ids.codeHelp}
-          containerClassName="mt-1.5 flex items-center gap-2"
-          render={({ slots }) => (
-            <>
-              {slots.map((slot, index) => (
-                <div
-                  key={index}
-                  className={`relative flex h-12 w-11 items-center justify-center rounded-md border text-xl font-semibold tabular-nums text-slate-900 shadow-sm sm:w-12 ${slot.isActive ? 'border-secondary-600 ring-2 ring-secondary-600/30' : 'border-slate-300'} ${index === 3 ? 'ml-2' : ''}`}
-                >
-                  {slot.char ?? <span className="text-slate-300">{slot.placeholderChar}</span>}
-                  {slot.hasFakeCaret ? (
-                    <span className="absolute h-6 w-px animate-pulse bg-slate-900" aria-hidden />
-                  ) : null}
-                </div>
-              ))}
-            </>
-          )}
+          describedBy={ids.codeHelp}
         />
       </div>
       <button

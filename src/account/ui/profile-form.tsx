@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -14,6 +13,7 @@ import { emailSchema, fullNameSchema } from '../profile-schema'
 import type { ViewerSummary } from '../web-user'
 
 import { loadSession } from './auth-client'
+import { PinInput } from './pin-input'
 
 const profileFormSchema = fullNameSchema.extend({ email: emailSchema })
 type ProfileValues = z.input<typeof profileFormSchema>
@@ -186,28 +186,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
           <label htmlFor={ids.code} className="mt-4 block text-sm font-semibold text-slate-800">
             {t('profile.code')}
           </label>
-          <OTPInput
-            id={ids.code}
-            value={code}
-            onChange={setCode}
-            maxLength={6}
-            pattern={REGEXP_ONLY_DIGITS}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            containerClassName="mt-1.5 flex items-center gap-2"
-            render={({ slots }) => (
-              <>
-                {slots.map((slot, index) => (
-                  <div
-                    key={index}
-                    className={`flex h-12 w-11 items-center justify-center rounded-md border bg-white text-xl font-semibold tabular-nums ${slot.isActive ? 'border-secondary-600 ring-2 ring-secondary-600/30' : 'border-slate-300'}`}
-                  >
-                    {slot.char}
-                  </div>
-                ))}
-              </>
-            )}
-          />
+          <PinInput id={ids.code} value={code} onChange={setCode} />
           <div className="mt-4 flex items-center gap-3">
             <button
               type="button"

@@ -8,18 +8,10 @@
  * takes the next entries of the same seeded sequence).
  */
 
-export type DemoPart = {
-  pn: string
-  descriptionEn: string
-  descriptionEs: string
-  /** Family slug (see `families` in ./catalog). */
-  family: string
-  listPriceCents: number
-  pkgQty: number
-  shippingFamily: string | null
-  tariff: boolean
-  attributes: Record<string, string>
-}
+import type { ImportedPart } from '@/catalog/import/validate'
+
+/** A demo part has exactly the shape of an imported CSV row: the seed goes through the importer. */
+export type DemoPart = ImportedPart
 
 export type DemoSeries = {
   /** Part-number prefix; a part belongs to the series with the longest matching title. */
