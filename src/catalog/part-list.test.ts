@@ -102,7 +102,7 @@ describe('listing parts', () => {
       'E22PBR-01',
       'E22PBR-10',
     ])
-    expect(result).toMatchObject({ total: 6, page: 1, pageCount: 1, pageSize: 50 })
+    expect(result).toMatchObject({ total: 6, page: 1, pageCount: 1, pageSize: 25 })
   })
 
   it('sorts by list price both ways, ties by part number', () => {
@@ -191,17 +191,17 @@ describe('listing parts', () => {
     expect(listParts(parts, { ...defaultPartQuery, q: 'mushroom' }, { locale: 'es' }).total).toBe(0)
   })
 
-  it('pages 50 at a time and clamps a page past the end', () => {
+  it('pages 25 at a time (120 parts → 5 pages) and clamps a page past the end', () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       part(`P-${String(i + 1).padStart(3, '0')}`, 100 + i, { colour: i % 2 ? 'Red' : 'Green' }),
     )
     const second = listParts(many, { ...defaultPartQuery, page: 2 }, { locale: 'en' })
-    expect(second).toMatchObject({ total: 120, page: 2, pageCount: 3 })
-    expect(second.items).toHaveLength(50)
-    expect(second.items[0]?.pn).toBe('P-051')
-    expect(second.items.at(-1)?.pn).toBe('P-100')
+    expect(second).toMatchObject({ total: 120, page: 2, pageCount: 5 })
+    expect(second.items).toHaveLength(25)
+    expect(second.items[0]?.pn).toBe('P-026')
+    expect(second.items.at(-1)?.pn).toBe('P-050')
     const past = listParts(many, { ...defaultPartQuery, page: 9 }, { locale: 'en' })
-    expect(past.page).toBe(3)
+    expect(past.page).toBe(5)
     expect(pns(past)).toHaveLength(20)
     expect(past.items[0]?.pn).toBe('P-101')
   })

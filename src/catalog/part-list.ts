@@ -16,7 +16,7 @@ export type PartRecord = {
   attributes: Record<string, string>
 }
 
-export const PART_PAGE_SIZE = 50
+export const PART_PAGE_SIZE = 25
 
 export const partSorts = ['pn', 'price', 'price-desc'] as const
 export type PartSort = (typeof partSorts)[number]
