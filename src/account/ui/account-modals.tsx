@@ -7,12 +7,12 @@ import { useId, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
-import { apiFetch, ApiError } from '@/platform/client-fetch'
+import { apiFetch } from '@/platform/client-fetch'
 import { CloseIcon } from '@/ui/icons'
 
 import { fullNameSchema, type FullNameInput } from '../profile-schema'
 
-import { continueAfterSignIn, loadSession } from './auth-client'
+import { continueAfterSignIn, loadSession, signInErrorOf } from './auth-client'
 import { LoginForm } from './login-form'
 import { sessionStore } from './session-store'
 
@@ -87,9 +87,7 @@ export function FullNameModal() {
       continueAfterSignIn(locale)
     } catch (failure) {
       // only an error from the server is shown (spec §8)
-      form.setError('root', {
-        message: failure instanceof ApiError ? failure.message : t('errors.generic'),
-      })
+      form.setError('root', { message: t(`errors.${signInErrorOf(failure).key}`, { seconds: 0 }) })
     }
   })
   const input =

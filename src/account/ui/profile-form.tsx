@@ -16,6 +16,24 @@ import { loadSession } from './auth-client'
 import { PinInput } from './pin-input'
 
 const profileFormSchema = fullNameSchema.extend({ email: emailSchema })
+
+/** The message key (under `account.errors`) for a refused profile or e-mail call: never the server's English text. */
+function accountErrorKey(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return 'generic'
+  const code = (failure.body as { code?: string } | null)?.code
+  const byCode: Record<string, string> = {
+    INVALID_OTP: 'wrongCode',
+    OTP_EXPIRED: 'expiredCode',
+    TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+    RESEND_WAIT: 'tooManyRequests',
+    TOO_MANY_CODES: 'tooManyRequests',
+    TOO_MANY_CHECKS: 'tooManyRequests',
+  }
+  if (code && byCode[code]) return byCode[code] as string
+  if (failure.status === 429) return 'tooManyRequests'
+  if (/already in use/i.test(failure.message)) return 'emailInUse'
+  return 'generic'
+}
 type ProfileValues = z.input<typeof profileFormSchema>
 
 const input =
@@ -72,9 +90,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
           }
         }
       }
-      form.setError('root', {
-        message: failure instanceof ApiError ? failure.message : t('errors.generic'),
-      })
+      form.setError('root', { message: t(`errors.${accountErrorKey(failure)}`) })
     }
   })
 
@@ -101,7 +117,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
       void loadSession()
     } catch (failure) {
       setCode('')
-      setCodeError(failure instanceof ApiError ? failure.message : t('errors.generic'))
+      setCodeError(t(`errors.${accountErrorKey(failure)}`))
     } finally {
       setConfirming(false)
     }
