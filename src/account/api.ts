@@ -7,10 +7,11 @@
 import type { Payload } from 'payload'
 
 import type { WebUser } from '@/payload-types'
+import { siteOrigin } from '@/platform/site'
 import { answer, assertSameOrigin, HttpError, json, parseBody, readJson } from '@/platform/http'
 
 import type { ShopAuth } from './auth'
-import { googleConfigured, siteOrigin } from './auth'
+import { googleConfigured } from './auth'
 import {
   createContact,
   deleteContact,

@@ -17,6 +17,7 @@ import { isLocale, localeCookie, type Locale } from '@/i18n/locales'
 import { databaseDialect } from '@/platform/database'
 import { createMailer } from '@/platform/mail'
 import { payloadSecret } from '@/platform/secrets'
+import { siteOrigin } from '@/platform/site'
 
 import { authCookiePrefix } from './auth-cookies'
 import { authSchemaFor, postgresThrottle, sqliteThrottle } from './auth-schema'
@@ -31,10 +32,6 @@ import {
 } from './sign-in-rules'
 
 export const authBasePath = '/api/auth'
-
-export function siteOrigin(env: NodeJS.ProcessEnv): string {
-  return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '')
-}
 
 /** Secure cookies on https sites and in production anywhere but a local machine. */
 export function secureCookiesFor(env: NodeJS.ProcessEnv): boolean {

@@ -11,6 +11,7 @@ import { HttpError, validationError } from '@/platform/http'
 import { isReadOnlyContact } from './contact-rules'
 import { contactPatchSchema, contactSchema, mergeContactPatch } from './contact-schema'
 import { customerIdsOf } from './web-user'
+import { relationId } from '@/platform/relations'
 
 export type AddressBookEntry = {
   id: number
@@ -36,11 +37,6 @@ export type AddressBookEntry = {
   defaultBilling: boolean
 }
 
-function idOf(value: number | { id: number } | null | undefined): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'number' ? value : value.id
-}
-
 function reachable(user: WebUser): Where {
   const customerIds = customerIdsOf(user)
   const own: Where = { webUser: { equals: user.id } }
@@ -57,7 +53,7 @@ async function primaryContactIds(payload: Payload, user: WebUser): Promise<Set<n
     limit: customerIds.length,
     overrideAccess: true,
   })
-  return new Set(docs.map((doc) => idOf(doc.primaryContact)).filter((id) => id !== null))
+  return new Set(docs.map((doc) => relationId(doc.primaryContact)).filter((id) => id !== null))
 }
 
 function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): AddressBookEntry {
@@ -76,10 +72,10 @@ function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): Addres
     addressCountry: doc.addressCountry,
     taxable: doc.taxable ?? true,
     readOnly: isReadOnlyContact(doc, { isCustomerPrimaryContact: primaries.has(doc.id) }),
-    shared: idOf(doc.webUser) !== user.id,
+    shared: relationId(doc.webUser) !== user.id,
     customerPrimary: primaries.has(doc.id),
-    defaultShipping: idOf(user.shippingContact) === doc.id,
-    defaultBilling: idOf(user.billingContact) === doc.id,
+    defaultShipping: relationId(user.shippingContact) === doc.id,
+    defaultBilling: relationId(user.billingContact) === doc.id,
   }
 }
 

@@ -9,6 +9,7 @@ import type { Customer, WebUser } from '@/payload-types'
 
 import { isApprovedForTerms, isDistributor } from './customer-types'
 import { normalizeEmail } from './sign-in-rules'
+import { relationId } from '@/platform/relations'
 
 export type AuthUser = { id: string; email: string; name?: string | null }
 
@@ -97,15 +98,10 @@ export async function ensureWebUser(payload: Payload, authUser: AuthUser): Promi
   }
 }
 
-function idOf(value: number | { id: number } | null | undefined): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'number' ? value : value.id
-}
-
 /** Ids of the customers a web user belongs to, primary first (spec §3). */
 export function customerIdsOf(user: WebUser): number[] {
-  const primary = idOf(user.primaryCustomer)
-  const all = (user.customers ?? []).map(idOf).filter((id): id is number => id !== null)
+  const primary = relationId(user.primaryCustomer)
+  const all = (user.customers ?? []).map(relationId).filter((id): id is number => id !== null)
   return primary === null ? all : [primary, ...all.filter((id) => id !== primary)]
 }
 
@@ -145,8 +141,8 @@ export async function viewerSummary(payload: Payload, user: WebUser): Promise<Vi
     nameFirst: user.nameFirst ?? '',
     nameLast: user.nameLast ?? '',
     needsName: needsName(user),
-    shippingContactId: idOf(user.shippingContact),
-    billingContactId: idOf(user.billingContact),
+    shippingContactId: relationId(user.shippingContact),
+    billingContactId: relationId(user.billingContact),
     customer: customer
       ? {
           name: customer.name,

@@ -11,6 +11,7 @@ import { createPriceBook } from '@/pricing/price'
 
 import { isListed, loadSeries, type SeriesRow } from './catalog-data'
 import type { PartRecord } from './part-list'
+import { relationId } from '@/platform/relations'
 
 /** One part with everything its page shows. */
 export type PartDetail = PartRecord & {
@@ -34,11 +35,6 @@ export function attributesOf(value: unknown): Record<string, string> {
     else if (typeof raw === 'number' && Number.isFinite(raw)) result[key] = String(raw)
   }
   return result
-}
-
-function idOf(value: number | { id: number } | null | undefined): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'number' ? value : value.id
 }
 
 /** Only the visibility rule is needed here: a book without entries. */
@@ -109,7 +105,7 @@ export async function partByPn(
     }),
   ])
   const doc = docs[0]
-  const familyId = idOf(doc?.product)
+  const familyId = relationId(doc?.product)
   if (!doc || familyId === null) return null
   return {
     id: doc.id,

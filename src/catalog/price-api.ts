@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { ShopAuth } from '@/account/auth'
-import { siteOrigin } from '@/account/auth'
+import { siteOrigin } from '@/platform/site'
 import { ensureWebUser, primaryCustomerOf } from '@/account/web-user'
 import { answer, assertSameOrigin, json, parseBody } from '@/platform/http'
 import {

@@ -12,6 +12,7 @@ import { isExternalHref } from '@/ui/navigation'
 import type { LinkableCollection } from './fields'
 import { documentPath, resolveLink, routeOfCollection, type LinkValue } from './links'
 import { findById, findDocumentBySlug, findHomePage, findPageByPath, findRedirect } from './queries'
+import { siteOrigin } from '@/platform/site'
 
 type DocumentCollection = Exclude<LinkableCollection, 'pages'>
 
@@ -121,7 +122,7 @@ export async function alternatesOf(
 }
 
 export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  return siteOrigin()
 }
 
 /** Title, description, canonical and hreflang alternates (en, es, x-default) for a page. */

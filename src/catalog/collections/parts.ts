@@ -52,8 +52,18 @@ export const Parts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'descriptionEn', label: 'Description (English)', type: 'text', required: true },
-        { name: 'descriptionEs', label: 'Descripción (español)', type: 'text', required: true },
+        {
+          name: 'descriptionEn',
+          label: { en: 'Description (English)', es: 'Descripción (inglés)' },
+          type: 'text',
+          required: true,
+        },
+        {
+          name: 'descriptionEs',
+          label: { en: 'Description (Spanish)', es: 'Descripción (español)' },
+          type: 'text',
+          required: true,
+        },
       ],
     },
     {

@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { createSearch } from '@/catalog/search/index'
+import { formatCents } from '@/catalog/ui/money'
 import { Breadcrumbs } from '@/content/document-view'
 import { getPayloadClient } from '@/content/payload'
 import { pageMetadata } from '@/content/resolve'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { SearchIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
@@ -32,13 +33,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     }),
     robots: { index: false, follow: true },
   }
-}
-
-function money(locale: Locale, cents: number): string {
-  return new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(cents / 100)
 }
 
 /** `/search?q=` ↔ `/es/buscar?q=`: every match, parts first (rendered per request: it depends on the query). */
@@ -146,7 +140,7 @@ export default async function SearchPage({
                     <td className="px-4 py-3 text-slate-700">{part.description}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{part.pkgQty}</td>
                     <td className="px-4 py-3 text-right tabular-nums">
-                      {money(locale, part.listPriceCents)}
+                      {formatCents(part.listPriceCents, locale)}
                     </td>
                   </tr>
                 ))}
