@@ -1,6 +1,30 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+// Business rules are pure modules (ARCHITECTURE.md): no framework, database or server code, so
+// they run and are tested anywhere. Frameworks and Node built-ins are refused by name, and
+// project modules except the pure ones the rules build on.
+const frameworkImports =
+  '^(next|react|react-dom|payload|@payload-config|@payloadcms/[^/]+|better-auth|drizzle-orm|pg|nodemailer|server-only)(/.*)?$|^node:'
+const escape = (path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const pureRule = (allowed) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: frameworkImports,
+          message: 'Business rules are pure: no framework, database or server imports.',
+        },
+        {
+          regex: `^@/(?!(${allowed.map(escape).join('|')})(/|$))`,
+          message: 'Business rules import only other pure modules.',
+        },
+      ],
+    },
+  ],
+})
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -24,6 +48,11 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  { files: ['src/pricing/**/*.ts'], rules: pureRule(['pricing']) },
+  {
+    files: ['src/checkout/quote.ts', 'src/checkout/quote/**/*.ts'],
+    rules: pureRule(['pricing', 'catalog/quantity', 'checkout/quote']),
   },
 ]
 

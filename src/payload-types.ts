@@ -88,6 +88,7 @@ export interface Config {
     customers: Customer;
     'web-users': WebUser;
     contacts: Contact;
+    carts: Cart;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +126,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1095,6 +1097,28 @@ export interface WebUser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  owner: number | WebUser;
+  items:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  selectedShippingId?: number | null;
+  selectedBillingId?: number | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
@@ -1228,6 +1252,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
       } | null)
     | ({
         relationTo: 'staff';
@@ -1836,6 +1864,19 @@ export interface ContactsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  owner?: T;
+  items?: T;
+  selectedShippingId?: T;
+  selectedBillingId?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff_select".
  */
 export interface StaffSelect<T extends boolean = true> {
@@ -1942,6 +1983,19 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Amounts in US dollars, rates in percent. Every cart and order is quoted with these.
+   */
+  fees: {
+    handlingThreshold: number;
+    handlingFee: number;
+    handlingFeeInternational: number;
+    cutFee: number;
+    internationalFee: number;
+    tariffMode: 'global' | 'perItem' | 'off';
+    tariffGlobalPercent: number;
+    tariffPerItemPercent: number;
+  };
   cartShippingRates?:
     | {
         code: string;
@@ -2265,6 +2319,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         states?: T;
         countries?: T;
         id?: T;
+      };
+  fees?:
+    | T
+    | {
+        handlingThreshold?: T;
+        handlingFee?: T;
+        handlingFeeInternational?: T;
+        cutFee?: T;
+        internationalFee?: T;
+        tariffMode?: T;
+        tariffGlobalPercent?: T;
+        tariffPerItemPercent?: T;
       };
   cartShippingRates?:
     | T

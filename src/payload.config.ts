@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { Contacts } from './account/collections/contacts'
 import { Customers } from './account/collections/customers'
 import { WebUsers } from './account/collections/web-users'
+import { Carts } from './cart/collections/carts'
 import { CatalogImports } from './catalog/collections/catalog-imports'
 import { Parts } from './catalog/collections/parts'
 import { PriceListEntries, PriceLists } from './catalog/collections/price-lists'
@@ -67,6 +68,7 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Customers,
       WebUsers,
       Contacts,
+      Carts,
       Staff,
     ],
     globals: [SiteSettings, HeaderMenu, FooterMenu],

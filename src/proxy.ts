@@ -73,7 +73,7 @@ export function proxy(request: NextRequest) {
   if (match.kind === 'redirect') {
     return NextResponse.redirect(at(match.location), 308)
   }
-  // A visitor without a session goes to sign in, and comes back here afterwards (spec §2).
+  // A visitor without a session goes to sign in, and comes back here afterwards (business rules §S2).
   // Only the cookie's presence is checked here; the page itself validates the session.
   if (!hasSessionCookie(request) && requiresSession(pathname, protectionRulesFrom(process.env))) {
     const login = at(loginPath(match.locale))

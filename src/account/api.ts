@@ -20,7 +20,8 @@ import {
   updateContact,
 } from './contacts'
 import { emailChangeSchema, profilePatchSchema } from './profile-schema'
-import { ensureWebUser, fullName, viewerSummary } from './web-user'
+import { viewerSummaryOf } from './buyer'
+import { ensureWebUser, fullName } from './web-user'
 
 export type AccountApiDeps = {
   payload: () => Promise<Payload>
@@ -90,7 +91,7 @@ export function createAccountApi(deps: AccountApiDeps) {
       if (!session) return json({ user: null, google })
       const payload = await deps.payload()
       const user = await ensureWebUser(payload, session.user)
-      return json({ user: await viewerSummary(payload, user), google })
+      return json({ user: await viewerSummaryOf(payload, user), google })
     })
 
   /** PATCH /api/private/user: names, default addresses, and a new e-mail (a code goes to it first). */
@@ -132,7 +133,7 @@ export function createAccountApi(deps: AccountApiDeps) {
       emailChange = { pendingEmail: patch.email }
     }
     return json({
-      data: await viewerSummary(payload, updated),
+      data: await viewerSummaryOf(payload, updated),
       ...(emailChange ? { emailChange } : {}),
     })
   })
@@ -153,7 +154,7 @@ export function createAccountApi(deps: AccountApiDeps) {
       depth: 0,
       overrideAccess: true,
     })
-    return json({ data: await viewerSummary(payload, updated) })
+    return json({ data: await viewerSummaryOf(payload, updated) })
   })
 
   const contacts = {

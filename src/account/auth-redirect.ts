@@ -1,6 +1,6 @@
 /**
  * Which paths need a signed-in buyer, where a visitor is sent, and where a
- * buyer lands after signing in (spec §2, DOMAIN.md §10). Pure: used by the
+ * buyer lands after signing in (business rules §S2, business rules §10). Pure: used by the
  * proxy, the callback route and the browser.
  */
 import { locales, type Locale } from '@/i18n/locales'
@@ -91,7 +91,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 
 export type AfterSignIn = { kind: 'navigate'; to: string } | { kind: 'reload' }
 
-/** Spec §2 and DOMAIN §10: a remembered path wins; on the login page go home; elsewhere reload. */
+/** business rules §S2 and business rules §10: a remembered path wins; on the login page go home; elsewhere reload. */
 export function afterSignIn(options: {
   returnPath: string | null | undefined
   currentPath: string

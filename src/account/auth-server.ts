@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 
 import { createShopAuth, type ShopAuth } from './auth'
 

@@ -1,7 +1,7 @@
 /**
  * The address book of a signed-in buyer: their own contacts and their
  * customers' contacts. Every operation takes the web user from the session;
- * a contact outside that set answers 404 as if it did not exist (DOMAIN §10).
+ * a contact outside that set answers 404 as if it did not exist (business rules §10).
  */
 import type { Payload, Where } from 'payload'
 

@@ -12,16 +12,7 @@ export const customerTypes = [
 ] as const
 export type CustomerType = (typeof customerTypes)[number]
 
-export const distributorTypes: ReadonlySet<string> = new Set([
-  'D1-Distributor/Stocking',
-  'D2-Distributor/Reseller/Non-Stocking',
-])
-
-export function isDistributor(custType: string | null | undefined): boolean {
-  return !!custType && distributorTypes.has(custType)
-}
-
-/** Payment terms ("ARTerm"): approved for terms unless the customer pays by card (DOMAIN §8). */
+/** Payment terms ("ARTerm"): approved for terms unless the customer pays by card (business rules §8). */
 export const creditCardTerm = 'CREDIT CARD'
 export const arTerms = [creditCardTerm, 'NET 10', 'NET 30', 'NET 45', 'NET 60', 'PREPAID'] as const
 

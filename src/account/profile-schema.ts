@@ -1,5 +1,5 @@
 /**
- * The buyer's profile form and `PATCH /api/private/user` body (spec §5, §7):
+ * The buyer's profile form and `PATCH /api/private/user` body (business rules §S5, §7):
  * names trimmed and required, an optional new e-mail (confirmed by a code),
  * and the default shipping and billing addresses. Errors are message keys
  * under `account.errors`.

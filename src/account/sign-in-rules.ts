@@ -1,5 +1,5 @@
 /**
- * The shop's sign-in rules (DOMAIN.md §10), in one place. better-auth's own
+ * The shop's sign-in rules (business rules §10), in one place. better-auth's own
  * defaults differ (5-minute codes, 3 tries, no resend wait, rate limits off
  * outside production), so every number here is passed to it explicitly.
  * Pure module: no framework imports.

@@ -2,11 +2,12 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 import type { WebUser } from '@/payload-types'
 
 import { getShopAuth } from './auth-server'
-import { ensureWebUser, viewerSummary, type ViewerSummary } from './web-user'
+import { viewerSummaryOf } from './buyer'
+import { ensureWebUser, type ViewerSummary } from './web-user'
 
 /** The signed-in buyer of this request (validated against the session table), or null. */
 export async function currentViewer(): Promise<{ user: WebUser; summary: ViewerSummary } | null> {
@@ -15,5 +16,5 @@ export async function currentViewer(): Promise<{ user: WebUser; summary: ViewerS
   if (!session) return null
   const payload = await getPayloadClient()
   const user = await ensureWebUser(payload, session.user)
-  return { user, summary: await viewerSummary(payload, user) }
+  return { user, summary: await viewerSummaryOf(payload, user) }
 }

@@ -19,7 +19,7 @@ describe('web users', () => {
     expect(needsName({ nameFirst: null, nameLast: 'Quinlan' })).toBe(true)
   })
 
-  it('the primary customer comes first, else the first of the customers (spec §3)', () => {
+  it('the primary customer comes first, else the first of the customers (business rules §S3)', () => {
     const user = { primaryCustomer: 7, customers: [3, 7, 9] } as unknown as WebUser
     expect(customerIdsOf(user)).toEqual([7, 3, 9])
     const noPrimary = { primaryCustomer: null, customers: [{ id: 4 }, 2] } as unknown as WebUser

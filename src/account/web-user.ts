@@ -7,7 +7,8 @@ import type { Payload } from 'payload'
 
 import type { Customer, WebUser } from '@/payload-types'
 
-import { isApprovedForTerms, isDistributor } from './customer-types'
+import type { Buyer } from './buyer'
+
 import { normalizeEmail } from './sign-in-rules'
 import { relationId } from '@/platform/relations'
 
@@ -27,7 +28,7 @@ export function fullName(user: Pick<WebUser, 'nameFirst' | 'nameLast'>): string 
     .join(' ')
 }
 
-/** Spec §4: a buyer without both names completes them before anything else. */
+/** business rules §S4: a buyer without both names completes them before anything else. */
 export function needsName(user: Pick<WebUser, 'nameFirst' | 'nameLast'>): boolean {
   return !user.nameFirst?.trim() || !user.nameLast?.trim()
 }
@@ -98,14 +99,14 @@ export async function ensureWebUser(payload: Payload, authUser: AuthUser): Promi
   }
 }
 
-/** Ids of the customers a web user belongs to, primary first (spec §3). */
+/** Ids of the customers a web user belongs to, primary first (business rules §S3). */
 export function customerIdsOf(user: WebUser): number[] {
   const primary = relationId(user.primaryCustomer)
   const all = (user.customers ?? []).map(relationId).filter((id): id is number => id !== null)
   return primary === null ? all : [primary, ...all.filter((id) => id !== primary)]
 }
 
-/** The primary customer: WebUserPrimaryCustomer, else the first of Customers (spec §3). */
+/** The primary customer: WebUserPrimaryCustomer, else the first of Customers (business rules §S3). */
 export async function primaryCustomerOf(payload: Payload, user: WebUser): Promise<Customer | null> {
   const id = customerIdsOf(user)[0]
   if (id === undefined) return null
@@ -134,8 +135,11 @@ export type ViewerSummary = {
   } | null
 }
 
-export async function viewerSummary(payload: Payload, user: WebUser): Promise<ViewerSummary> {
-  const customer = await primaryCustomerOf(payload, user)
+/** The summary from the web user and the buyer `buyerOf` made of them (no second customer read). */
+export function viewerSummary(
+  user: WebUser,
+  buyer: Pick<Buyer, 'customer' | 'customerType' | 'approvedForTerms' | 'distributor'>,
+): ViewerSummary {
   return {
     email: user.email,
     nameFirst: user.nameFirst ?? '',
@@ -143,12 +147,12 @@ export async function viewerSummary(payload: Payload, user: WebUser): Promise<Vi
     needsName: needsName(user),
     shippingContactId: relationId(user.shippingContact),
     billingContactId: relationId(user.billingContact),
-    customer: customer
+    customer: buyer.customer
       ? {
-          name: customer.name,
-          custType: customer.custType ?? null,
-          approvedForTerms: isApprovedForTerms(customer.arTerm),
-          distributor: isDistributor(customer.custType),
+          name: buyer.customer.name,
+          custType: buyer.customerType,
+          approvedForTerms: buyer.approvedForTerms,
+          distributor: buyer.distributor !== null,
         }
       : null,
   }

@@ -7,13 +7,7 @@
  */
 import type { Payload } from 'payload'
 
-import {
-  createPriceBook,
-  effectivePriceListName,
-  type PriceBook,
-  type PriceListEntry,
-  type Series,
-} from '@/pricing/price'
+import { createPriceBook, type PriceBook, type PriceListEntry, type Series } from '@/pricing/price'
 
 export const catalogTags = {
   series: 'catalog:series',
@@ -73,13 +67,20 @@ export function isListed(book: Pick<PriceBook, 'seriesFor'>, pn: string): boolea
   return series === null || series.isPublic
 }
 
-export async function loadPriceBook(
-  payload: Payload,
-  listName: string,
-): Promise<PriceBook<SeriesRow>> {
+/** What pricing for one list needs: every series (schedules and visibility) and the list's entries. */
+export type PriceData = { series: SeriesRow[]; entries: PriceListEntry[] }
+
+/** The series and one list's entries, read together (the app caches this by list name). */
+export async function loadPriceData(payload: Payload, listName: string): Promise<PriceData> {
   const [series, entries] = await Promise.all([
     loadSeries(payload),
-    loadPriceListEntries(payload, effectivePriceListName(listName)),
+    loadPriceListEntries(payload, listName),
   ])
-  return createPriceBook({ series, entries })
+  return { series, entries }
+}
+
+/** The visibility rule over the series alone, for lists that show no price (pages, search, sitemaps). */
+export function listingRule(series: readonly SeriesRow[]): (pn: string) => boolean {
+  const book = createPriceBook({ series, entries: [] })
+  return (pn) => isListed(book, pn)
 }

@@ -1,15 +1,14 @@
 /**
  * Server loaders of parts for the catalogue's pages and APIs. Only parts that may be listed
- * (their series is public, DOMAIN §1) and are available ever leave here for a list. No
+ * (their series is public, business rules §1) and are available ever leave here for a list. No
  * `server-only` and no Next imports: the app caches these with `unstable_cache` in
  * `server-cache.ts`; integration tests call them directly.
  */
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { createPriceBook } from '@/pricing/price'
 
-import { isListed, loadSeries, type SeriesRow } from './catalog-data'
+import { listingRule, loadSeries, type SeriesRow } from './catalog-data'
 import type { PartRecord } from './part-list'
 import { relationId } from '@/platform/relations'
 
@@ -21,7 +20,7 @@ export type PartDetail = PartRecord & {
   shippingFamily: string | null
   tariff: boolean
   available: boolean
-  /** Its series is public, or it has none (DOMAIN §1). */
+  /** Its series is public, or it has none (business rules §1). */
   listed: boolean
   updatedAt: string
 }
@@ -35,11 +34,6 @@ export function attributesOf(value: unknown): Record<string, string> {
     else if (typeof raw === 'number' && Number.isFinite(raw)) result[key] = String(raw)
   }
   return result
-}
-
-/** Only the visibility rule is needed here: a book without entries. */
-function listingBook(series: readonly SeriesRow[]) {
-  return createPriceBook({ series, entries: [] })
 }
 
 const byPn = (a: { pn: string }, b: { pn: string }) => (a.pn < b.pn ? -1 : a.pn > b.pn ? 1 : 0)
@@ -69,9 +63,9 @@ export async function familyParts(
       },
     }),
   ])
-  const book = listingBook(seriesRows)
+  const listed = listingRule(seriesRows)
   return docs
-    .filter((doc) => doc.available !== false && isListed(book, doc.pn))
+    .filter((doc) => doc.available !== false && listed(doc.pn))
     .map((doc) => ({
       pn: doc.pn,
       descriptionEn: doc.descriptionEn,
@@ -119,7 +113,7 @@ export async function partByPn(
     shippingFamily: doc.shippingFamily ?? null,
     tariff: doc.tariff ?? false,
     available: doc.available !== false,
-    listed: isListed(listingBook(seriesRows), doc.pn),
+    listed: listingRule(seriesRows)(doc.pn),
     updatedAt: doc.updatedAt,
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { getShopAuth } from '@/account/auth-server'
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 
 import { createPriceApi } from './price-api'
 import { cachedPriceData } from './server-cache'

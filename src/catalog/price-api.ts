@@ -2,30 +2,22 @@
  * The shop's price API as plain `Request → Response` handlers (bound to the app's Payload,
  * better-auth and cache in the route files; tests bind a fresh database).
  *
- * Every answer is for the CALLER's price list, read from the session: the primary customer's
- * list ('List'/'Select' → 'OEM'), guests 'OEM' (DOMAIN §2.1). No request parameter chooses a
- * list: the described system's `listName` is ignored (DOMAIN §2.7 FIX), so one customer's or a
- * guest's request never reads another list. Prices are computed here, by the one price
- * module, in cents; parts of a non-public series and unavailable parts are never priced.
+ * Every answer is for the CALLER's price list: the buyer comes from `buyerOf` (the session
+ * only), guests 'OEM' (business rules §2.1). No request parameter chooses a list: the described
+ * system's `listName` is ignored (business rules §2.7 FIX). Parts are priced by `pricePartsFor`;
+ * parts of a non-public series and unavailable parts are never priced.
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { ShopAuth } from '@/account/auth'
-import { siteOrigin } from '@/platform/site'
-import { ensureWebUser, primaryCustomerOf } from '@/account/web-user'
+import { buyerOf } from '@/account/buyer'
 import { answer, assertSameOrigin, json, parseBody } from '@/platform/http'
-import {
-  createPriceBook,
-  DEFAULT_PRICE_LIST,
-  effectivePriceListName,
-  type PriceListEntry,
-} from '@/pricing/price'
+import { siteOrigin } from '@/platform/site'
+import type { PriceListEntry } from '@/pricing/price'
 
-import { isListed, loadPriceListEntries, loadSeries, type SeriesRow } from './catalog-data'
-
-/** What pricing one list needs: every series (for schedules and visibility) and the list's entries. */
-export type PriceData = { series: SeriesRow[]; entries: PriceListEntry[] }
+import { listingRule, loadPriceData, type PriceData } from './catalog-data'
+import { pricePartsFor } from './price-parts'
 
 export type PriceApiDeps = {
   payload: () => Promise<Payload>
@@ -63,36 +55,15 @@ export const pricesRequestSchema = z.object({
   pns: z.array(pnSchema).min(1, 'noPartNumbers').max(MAX_PRICE_PNS, 'tooManyPartNumbers'),
 })
 
-/** The name of the price list the request's signed-in buyer pays (guests: OEM). */
-export async function viewerPriceListName(
-  payload: Payload,
-  auth: ShopAuth,
-  headers: Headers,
-): Promise<string> {
-  const session = await auth.api.getSession({ headers })
-  if (!session) return DEFAULT_PRICE_LIST
-  const user = await ensureWebUser(payload, session.user)
-  const customer = await primaryCustomerOf(payload, user)
-  return effectivePriceListName(customer?.priceList)
-}
-
 export function createPriceApi(deps: PriceApiDeps) {
   const env = deps.env ?? process.env
   const allowedOrigins = [siteOrigin(env)]
 
-  async function priceData(listName: string): Promise<PriceData> {
-    if (deps.priceData) return deps.priceData(listName)
-    const payload = await deps.payload()
-    const [series, entries] = await Promise.all([
-      loadSeries(payload),
-      loadPriceListEntries(payload, listName),
-    ])
-    return { series, entries }
-  }
-
-  async function callerList(request: Request): Promise<{ payload: Payload; listName: string }> {
+  async function callerOf(request: Request) {
     const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
-    return { payload, listName: await viewerPriceListName(payload, auth, request.headers) }
+    const { buyer } = await buyerOf({ payload, auth, headers: request.headers })
+    const priceData = deps.priceData ?? ((listName: string) => loadPriceData(payload, listName))
+    return { payload, buyer, priceData }
   }
 
   /** POST /api/public/prices `{ pns }` → the caller's price of each listed, available part. */
@@ -100,30 +71,15 @@ export function createPriceApi(deps: PriceApiDeps) {
     answer(async () => {
       assertSameOrigin(request, allowedOrigins)
       const body = await parseBody(request, pricesRequestSchema)
-      const pns = [...new Set(body.pns)]
-      const { payload, listName } = await callerList(request)
-      const [data, found] = await Promise.all([
-        priceData(listName),
-        payload.find({
-          collection: 'parts',
-          where: { pn: { in: pns } },
-          pagination: false,
-          depth: 0,
-          overrideAccess: true,
-          select: { pn: true, listPriceCents: true, pkgQty: true, available: true },
-        }),
-      ])
-      const book = createPriceBook(data)
+      const { payload, buyer, priceData } = await callerOf(request)
+      const priced = await pricePartsFor(payload, buyer, body.pns, { priceData })
       const answerPrices: Record<string, ViewerPrice> = {}
-      for (const part of found.docs) {
-        if (part.available === false || !isListed(book, part.pn)) continue
-        const { listCents, saleCents } = book.priceFor({
-          pn: part.pn,
-          listCents: part.listPriceCents,
-        })
-        answerPrices[part.pn] = { listCents, saleCents, pkgQty: part.pkgQty ?? 1 }
+      for (const part of priced.values()) {
+        if (part.availability !== 'available') continue
+        const { listCents, saleCents, pkgQty } = part
+        answerPrices[part.pn] = { listCents, saleCents, pkgQty }
       }
-      return json({ priceList: listName, prices: answerPrices } satisfies PricesAnswer)
+      return json({ priceList: buyer.priceList, prices: answerPrices } satisfies PricesAnswer)
     })
 
   /**
@@ -133,18 +89,18 @@ export function createPriceApi(deps: PriceApiDeps) {
    */
   const priceList = (request: Request) =>
     answer(async () => {
-      const { listName } = await callerList(request)
-      const data = await priceData(listName)
-      const book = createPriceBook({ series: data.series, entries: [] })
+      const { buyer, priceData } = await callerOf(request)
+      const data = await priceData(buyer.priceList)
+      const listed = listingRule(data.series)
       const priceListEntries = data.entries
-        .filter((entry) => !entry.pn || isListed(book, entry.pn))
+        .filter((entry) => !entry.pn || listed(entry.pn))
         .map((entry) => ({
           valueType: entry.valueType,
           schedule: entry.schedule ?? null,
           pn: entry.pn ?? null,
           value: entry.value,
         }))
-      return json({ priceList: listName, priceListEntries } satisfies PriceListAnswer)
+      return json({ priceList: buyer.priceList, priceListEntries } satisfies PriceListAnswer)
     })
 
   return { prices, priceList }

@@ -2,10 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 
-import { catalogTags, loadPriceListEntries, loadSeries } from './catalog-data'
-import type { PriceData } from './price-api'
+import { catalogTags, loadPriceData, type PriceData } from './catalog-data'
 import { familyParts, partByPn } from './parts-data'
 
 /**
@@ -15,14 +14,7 @@ import { familyParts, partByPn } from './parts-data'
  * Pages that use them are cleared with them.
  */
 export const cachedPriceData = unstable_cache(
-  async (listName: string): Promise<PriceData> => {
-    const payload = await getPayloadClient()
-    const [series, entries] = await Promise.all([
-      loadSeries(payload),
-      loadPriceListEntries(payload, listName),
-    ])
-    return { series, entries }
-  },
+  async (listName: string): Promise<PriceData> => loadPriceData(await getPayloadClient(), listName),
   ['catalog:price-data'],
   { tags: [catalogTags.prices, catalogTags.series] },
 )

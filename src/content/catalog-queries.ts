@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { Category, Product } from '@/payload-types'
 
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '@/platform/payload'
 
 const published = { _status: { equals: 'published' } } as const
 

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Config, FooterMenu, HeaderMenu, Page, SiteSetting } from '@/payload-types'
 
 import type { LinkableCollection } from './fields'
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '@/platform/payload'
 import { normalizeRedirectPath } from './collections/redirects'
 
 type DocumentCollection = Exclude<LinkableCollection, 'pages'>

@@ -2,14 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { isListed, loadSeries } from '@/catalog/catalog-data'
+import { listingRule, loadSeries } from '@/catalog/catalog-data'
 import { locales, type Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
-import { createPriceBook } from '@/pricing/price'
 
 import { linkableCollections } from './fields'
 import { documentPath } from './links'
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '@/platform/payload'
 import type { SitemapEntry } from './sitemap'
 
 type Localized<T> = T | Partial<Record<Locale, T>> | null | undefined
@@ -79,7 +78,7 @@ async function partSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
       select: { pn: true, product: true, available: true, updatedAt: true },
     }),
   ])
-  const book = createPriceBook({ series, entries: [] })
+  const listed = listingRule(series)
   const familySlugs = new Map(
     families.docs.flatMap((doc) => (typeof doc.slug === 'string' ? [[doc.id, doc.slug]] : [])),
   )
@@ -87,7 +86,7 @@ async function partSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
   for (const part of parts.docs) {
     const familyId = typeof part.product === 'object' ? part.product?.id : part.product
     const slug = familyId === undefined ? undefined : familySlugs.get(familyId)
-    if (!slug || part.available === false || !isListed(book, part.pn)) continue
+    if (!slug || part.available === false || !listed(part.pn)) continue
     const paths: Partial<Record<Locale, string>> = {}
     for (const locale of locales) paths[locale] = pathFor(locale, 'product', [slug, part.pn])
     entries.push({ paths, lastModified: part.updatedAt })

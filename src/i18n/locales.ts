@@ -11,5 +11,3 @@ export const localeCookie = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
-
-export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español' }

@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 
 import type { Locale } from './locales'
 import { applyTStringOverrides, type Messages } from './tstring'

@@ -174,17 +174,6 @@ export function matchPath(pathname: string): PathMatch | null {
   }
 }
 
-/** Swaps the locale of a route whose slug is the same in both languages (product families, account sections…). */
-export function alternatePaths(
-  key: RouteKey,
-  slugs: Record<Locale, Slug | undefined>,
-): Record<Locale, string> {
-  return {
-    en: pathFor('en', key, slugs.en),
-    es: pathFor('es', key, slugs.es),
-  }
-}
-
 /** My-account sections: `/my-account/{section}` ↔ `/es/mi-cuenta/{sección}`. */
 export const accountSections = {
   profile: { en: 'profile', es: 'perfil' },

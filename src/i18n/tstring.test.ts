@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyTStringOverrides, formatTString, icuArgumentNames, tstringToIcu } from './tstring'
+import { applyTStringOverrides, icuArgumentNames, tstringToIcu } from './tstring'
 
 describe('translatable strings', () => {
-  it('replaces ~~n~~ with the n-th variable', () => {
-    expect(formatTString('Free ground over ~~1~~ for ~~2~~', ['$49.00', 'distributors'])).toBe(
-      'Free ground over $49.00 for distributors',
-    )
-    expect(formatTString('~~2~~ / ~~1~~ / ~~2~~', ['a', 'b'])).toBe('b / a / b')
-  })
-
-  it('leaves a placeholder without a variable visible', () => {
-    expect(formatTString('Page not found: ~~1~~')).toBe('Page not found: ~~1~~')
-  })
-
   it('maps staff overrides onto the UI message’s ICU arguments', () => {
     expect(icuArgumentNames('Hi {name}, {count, plural, one {# item} other {# items}}')).toEqual([
       'name',

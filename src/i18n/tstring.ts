@@ -6,14 +6,6 @@
 
 const placeholder = /~~(\d+)~~/g
 
-/** Replaces `~~n~~` with the n-th variable (1-based); unknown placeholders stay visible for staff to notice. */
-export function formatTString(text: string, variables: readonly (string | number)[] = []): string {
-  return text.replace(placeholder, (whole, index: string) => {
-    const value = variables[Number(index) - 1]
-    return value === undefined ? whole : String(value)
-  })
-}
-
 /** Names of the ICU arguments of a UI message, in order of first appearance: "Hi {name}, {count}" → [name, count]. */
 export function icuArgumentNames(message: string): string[] {
   const names: string[] = []

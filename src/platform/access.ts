@@ -15,7 +15,6 @@ export function hasRole(req: PayloadRequest, ...roles: StaffRole[]): boolean {
   return own.includes('admin') || roles.some((role) => own.includes(role))
 }
 
-export const isStaff: Access = ({ req }) => rolesOf(req).length > 0
 export const adminOnly: Access = ({ req }) => hasRole(req)
 export const editors: Access = ({ req }) => hasRole(req, 'editor')
 export const sales: Access = ({ req }) => hasRole(req, 'sales')

@@ -1,6 +1,6 @@
 /**
  * Analytics without a vendor: events go to a `dataLayer` array that any tag
- * manager may read (spec §4: a login event is tracked). Does nothing on the server.
+ * manager may read (business rules §S4: a login event is tracked). Does nothing on the server.
  */
 type AnalyticsEvent = { event: string } & Record<string, unknown>
 

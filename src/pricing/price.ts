@@ -1,10 +1,17 @@
 /**
- * Pure pricing rules (no framework imports).
- *
- * Money is USD in integer cents. Decimal inputs (dollar amounts, discount percentages) are
- * parsed from their decimal text into BigInt so no binary-float error can flip a rounding;
- * every rounding is half away from zero to the cent.
+ * Pure pricing rules (business rules §2; no framework imports): which price list a buyer
+ * pays, which entry prices a part, and the sale price. Money is integer cents, computed
+ * exactly by ./money (half away from zero).
  */
+import {
+  applyRatio,
+  assertCents,
+  discountRatio,
+  parseDecimal,
+  timesQuantity,
+  toCents,
+  type Ratio,
+} from './money'
 
 export type PriceListValueType = 'Actual' | '% Discount'
 
@@ -65,87 +72,8 @@ export function effectivePriceListName(customerPriceList: string | null | undefi
   return name
 }
 
-// ---------------------------------------------------------------------------------------------
-// Exact decimal arithmetic
-
-/** A decimal number as `digits / 10^scale` (scale >= 0). */
-type Decimal = { digits: bigint; scale: number }
-
-const DECIMAL_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
-
-/**
- * Parses a decimal string (or a finite number, via its shortest round-trip text, so 0.005
- * is read as exactly 5/1000) into an exact Decimal. Returns null when it is not a number.
- */
-function parseDecimal(value: number | string): Decimal | null {
-  let text: string
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null
-    text = String(value)
-  } else if (typeof value === 'string') {
-    text = value.trim()
-  } else {
-    return null
-  }
-  const match = DECIMAL_RE.exec(text)
-  if (!match) return null
-  const sign = match[1] ?? ''
-  const intPart = match[2] ?? ''
-  const fracPart = match[3] ?? ''
-  if (intPart === '' && fracPart === '') return null
-  const exponent = match[4] === undefined ? 0 : Number(match[4])
-  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 1000) return null
-  let digits = BigInt(`${intPart}${fracPart}` || '0')
-  let scale = fracPart.length - exponent
-  if (scale < 0) {
-    digits *= 10n ** BigInt(-scale)
-    scale = 0
-  }
-  return { digits: sign === '-' ? -digits : digits, scale }
-}
-
-/** n / d rounded half away from zero; d must be positive. */
-function divRoundHalfAwayFromZero(n: bigint, d: bigint): bigint {
-  const q = n / d // truncates toward zero
-  const r = n % d // same sign as n
-  const twiceAbsR = (r < 0n ? -r : r) * 2n
-  if (twiceAbsR >= d) return n < 0n ? q - 1n : q + 1n
-  return q
-}
-
-function toSafeNumber(value: bigint, what: string): number {
-  const n = Number(value)
-  if (!Number.isSafeInteger(n)) throw new RangeError(`${what} is out of range`)
-  return n
-}
-
-/**
- * Dollars (number or decimal string) → integer cents, rounded half away from zero.
- * '1.70' → 170, '0.005' → 1, '12' → 1200, -0.005 → -1. Throws a TypeError if not numeric.
- */
-export function toCents(value: number | string): number {
-  const decimal = parseDecimal(value)
-  if (!decimal) throw new TypeError(`value ${JSON.stringify(value)} is not a number`)
-  const cents = divRoundHalfAwayFromZero(decimal.digits * 100n, 10n ** BigInt(decimal.scale))
-  // Avoid returning -0.
-  return cents === 0n ? 0 : toSafeNumber(cents, `value ${JSON.stringify(value)}`)
-}
-
-/** Exact factor (100 − pct) / 100 as numerator / denominator, both BigInt. */
-type DiscountFactor = { numerator: bigint; denominator: bigint }
-
-function discountFactor(percent: number): DiscountFactor {
-  const pct = parseDecimal(percent)
-  if (!pct) throw new TypeError(`discount ${String(percent)} is not a number`)
-  const pctScale = 10n ** BigInt(pct.scale)
-  // 1 − pct/100 = (100·10^s − digits) / (100·10^s)
-  return { numerator: 100n * pctScale - pct.digits, denominator: 100n * pctScale }
-}
-
-function applyFactor(listCents: number, factor: DiscountFactor): number {
-  const cents = divRoundHalfAwayFromZero(BigInt(listCents) * factor.numerator, factor.denominator)
-  return cents === 0n ? 0 : toSafeNumber(cents, 'sale price')
-}
+// Exact money arithmetic lives in ./money; re-exported so existing callers keep one import.
+export { toCents }
 
 /**
  * Sale price in cents for one entry: 'Actual' → the value in cents; '% Discount' →
@@ -155,16 +83,10 @@ export function salePriceCents(
   listCents: number,
   entry: PriceListEntry | null | undefined,
 ): number {
-  assertCents(listCents)
+  assertCents(listCents, 'listCents')
   if (!entry) return listCents
   if (entry.valueType === 'Actual') return toCents(entry.value)
-  return applyFactor(listCents, discountFactor(entry.value))
-}
-
-function assertCents(listCents: number): void {
-  if (!Number.isSafeInteger(listCents) || listCents < 0) {
-    throw new RangeError(`listCents must be a non-negative integer, got ${String(listCents)}`)
-  }
+  return applyRatio(listCents, discountRatio(entry.value), 'sale price')
 }
 
 /** Line totals: list × qty and sale × qty, in cents. */
@@ -173,15 +95,9 @@ export function lineSubtotals(
   saleCents: number,
   qty: number,
 ): { subTotalListCents: number; subTotalSaleCents: number } {
-  if (!Number.isSafeInteger(qty) || qty < 0) {
-    throw new RangeError(`qty must be a non-negative integer, got ${String(qty)}`)
-  }
-  if (!Number.isSafeInteger(listCents) || !Number.isSafeInteger(saleCents)) {
-    throw new RangeError('prices must be integer cents')
-  }
   return {
-    subTotalListCents: toSafeNumber(BigInt(listCents) * BigInt(qty), 'line list subtotal'),
-    subTotalSaleCents: toSafeNumber(BigInt(saleCents) * BigInt(qty), 'line sale subtotal'),
+    subTotalListCents: timesQuantity(listCents, qty, 'line list subtotal'),
+    subTotalSaleCents: timesQuantity(saleCents, qty, 'line sale subtotal'),
   }
 }
 
@@ -253,7 +169,7 @@ function normalizeKey(value: string | null | undefined): string {
 type IndexedEntry = {
   entry: PriceListEntry
   /** Precomputed for '% Discount' entries. */
-  factor: DiscountFactor | null
+  factor: Ratio | null
   /** Precomputed for 'Actual' entries. */
   actualCents: number | null
 }
@@ -293,7 +209,7 @@ export function createPriceBook<S extends Series>(input: {
     const valid = checked.entry
     const indexed: IndexedEntry = {
       entry,
-      factor: valid.valueType === '% Discount' ? discountFactor(valid.value) : null,
+      factor: valid.valueType === '% Discount' ? discountRatio(valid.value) : null,
       actualCents: valid.valueType === 'Actual' ? toCents(valid.value) : null,
     }
     const pnKey = normalizeKey(valid.pn)
@@ -320,7 +236,7 @@ export function createPriceBook<S extends Series>(input: {
       return seriesForKey(normalizeKey(pn))
     },
     priceFor({ pn, listCents }) {
-      assertCents(listCents)
+      assertCents(listCents, 'listCents')
       const pnKey = normalizeKey(pn)
       const series = seriesForKey(pnKey)
 
@@ -336,7 +252,7 @@ export function createPriceBook<S extends Series>(input: {
 
       let saleCents = listCents
       if (hit?.actualCents != null) saleCents = hit.actualCents
-      else if (hit?.factor) saleCents = applyFactor(listCents, hit.factor)
+      else if (hit?.factor) saleCents = applyRatio(listCents, hit.factor, 'sale price')
 
       return { listCents, saleCents, series, rule }
     },

@@ -3,7 +3,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
 import { ArrowRightIcon, ChevronDownIcon } from './icons'
-import type { NavItem, ShopMenuModel } from './nav-model'
+import type { NavItem, ShopMenuModel } from './nav-types'
 import { ShopLink } from './shop-link'
 
 const triggerClass =

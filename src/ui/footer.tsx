@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getFooterMenu, getSiteSettings } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
-import type { SiteSetting } from '@/payload-types'
 
 import {
   FacebookIcon,
@@ -14,12 +12,10 @@ import {
   YouTubeIcon,
 } from './icons'
 import { Logo } from './logo'
-import { footerColumnsModel, toNavLink } from './nav-model'
-import type { LinkValue } from '@/content/links'
+import type { FooterModel, SocialPlatform } from './nav-types'
 import { ShopLink } from './shop-link'
 
-type Platform = NonNullable<SiteSetting['socialLinks']>[number]['platform']
-const socialIcon: Record<Platform, typeof LinkedInIcon> = {
+const socialIcon: Record<SocialPlatform, typeof LinkedInIcon> = {
   linkedin: LinkedInIcon,
   youtube: YouTubeIcon,
   facebook: FacebookIcon,
@@ -27,25 +23,20 @@ const socialIcon: Record<Platform, typeof LinkedInIcon> = {
   instagram: InstagramIcon,
 }
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, model }: { locale: Locale; model: FooterModel }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
-  const [settings, menu] = await Promise.all([getSiteSettings(locale), getFooterMenu(locale)])
-  const columns = footerColumnsModel(locale, menu)
-  const legal = (menu.legalLinks ?? [])
-    .map((entry) => toNavLink(locale, entry.link as LinkValue))
-    .filter((link) => link !== null)
-  const contact = settings.contact
+  const { columns, legal, contact } = model
 
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Logo title={settings.companyName} className="text-white" />
-          {menu.about ? (
-            <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-400">{menu.about}</p>
+          <Logo title={model.companyName} className="text-white" />
+          {model.about ? (
+            <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-400">{model.about}</p>
           ) : null}
           <div className="mt-6 space-y-2 text-sm">
-            {contact?.phone ? (
+            {contact.phone ? (
               <a
                 href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
                 className="flex items-center gap-2 hover:text-white"
@@ -53,7 +44,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <PhoneIcon aria-hidden /> {contact.phone}
               </a>
             ) : null}
-            {contact?.email ? (
+            {contact.email ? (
               <a
                 href={`mailto:${contact.email}`}
                 className="flex items-center gap-2 hover:text-white"
@@ -61,7 +52,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <MailIcon aria-hidden /> {contact.email}
               </a>
             ) : null}
-            {contact?.address ? (
+            {contact.address ? (
               <p className="whitespace-pre-line text-slate-400">{contact.address}</p>
             ) : null}
           </div>
@@ -94,7 +85,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </nav>
           <ul aria-label={t('follow')} className="flex gap-3">
-            {(settings.socialLinks ?? []).map((social) => {
+            {model.social.map((social) => {
               const SocialIcon = socialIcon[social.platform]
               return (
                 <li key={social.url}>

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
-import { AccountButton } from '@/account/ui/account-button'
-import { documentPath } from '@/content/links'
-import { getHeaderMenu, getSiteSettings, listDocuments } from '@/content/queries'
 import type { Locale } from '@/i18n/locales'
-import { accountPath, pathFor } from '@/i18n/routes'
+import { pathFor } from '@/i18n/routes'
 
 import { CartButton } from './cart-button'
 import { DesktopNav } from './desktop-nav'
@@ -12,26 +10,25 @@ import { PhoneIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
-import { menuItemsModel, shopMenuModel, type NavLink } from './nav-model'
+import type { HeaderModel } from './nav-types'
 import { SearchDialog } from './search-dialog'
 import { ShopLink } from './shop-link'
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+/**
+ * The site header. `account` is the sign-in/account control, passed in so the chrome
+ * does not depend on the account capability.
+ */
+export async function SiteHeader({
+  locale,
+  model,
+  account,
+}: {
+  locale: Locale
+  model: HeaderModel
+  account: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'header' })
-  const [settings, menu, families] = await Promise.all([
-    getSiteSettings(locale),
-    getHeaderMenu(locale),
-    listDocuments('products', locale, 200),
-  ])
-  const shop = shopMenuModel(locale, menu)
-  const items = menuItemsModel(locale, menu)
-  const searchable: NavLink[] = families
-    .map((family) => ({
-      label: family.title,
-      href: documentPath(locale, 'products', family) ?? '',
-    }))
-    .filter((entry) => entry.href !== '')
-  const phone = settings.contact?.phone
+  const { shop, items, searchable, phone } = model
   const otherLocale: Locale = locale === 'en' ? 'es' : 'en'
 
   return (
@@ -69,7 +66,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           className="shrink-0 text-slate-900"
           aria-label={t('home')}
         >
-          <Logo title={settings.companyName} className="h-[22px] w-auto sm:h-[27px]" />
+          <Logo title={model.companyName} className="h-[22px] w-auto sm:h-[27px]" />
         </ShopLink>
         <DesktopNav
           shop={shop}
@@ -79,10 +76,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         />
         <div className="ml-auto flex items-center gap-1">
           <SearchDialog families={searchable} resultsHref={pathFor(locale, 'search')} />
-          <AccountButton
-            accountHref={accountPath(locale, 'profile')}
-            loginHref={pathFor(locale, 'login')}
-          />
+          {account}
           <CartButton productsHref={pathFor(locale, 'products')} />
         </div>
       </div>

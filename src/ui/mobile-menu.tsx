@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
-import type { NavItem, ShopMenuModel } from './nav-model'
+import type { NavItem, ShopMenuModel } from './nav-types'
 import { ShopLink } from './shop-link'
 
 /** The mobile menu: a slide-over with the shop's categories and the main menu, closed on navigation. */

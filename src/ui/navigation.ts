@@ -1,5 +1,5 @@
 /**
- * Internal navigation refuses external URLs (spec §8): a link built from CMS
+ * Internal navigation refuses external URLs (business rules §S8): a link built from CMS
  * data must not send a buyer off-site through the app router.
  */
 export class ExternalNavigationError extends Error {

@@ -8,7 +8,7 @@ import type { SearchResults } from '@/catalog/search/index'
 import { apiFetch } from '@/platform/client-fetch'
 
 import { CloseIcon, SearchIcon } from './icons'
-import type { NavLink } from './nav-model'
+import type { NavLink } from './nav-types'
 import { useInternalNavigate } from './use-internal-navigate'
 
 type Option = { key: string; href: string; primary: string; secondary?: string; group: Group }

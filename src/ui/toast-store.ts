@@ -1,5 +1,5 @@
 /**
- * The toast list every part of the shop pushes to (spec §3, §9): newest in
+ * The toast list every part of the shop pushes to (business rules §S3, §9): newest in
  * front, at most 5 kept, 5 s each, removed 200 ms after closing so the exit
  * animation can play. Framework-free so it is tested without a browser.
  */

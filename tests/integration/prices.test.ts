@@ -1,13 +1,16 @@
 /**
  * The price API end to end on a fresh database: each caller gets the prices of their own
  * list (guests OEM, a distributor's buyer 'Distributor'), whatever list a request names
- * (DOMAIN §2.7 FIX), and parts of a non-public series or unavailable parts are never priced
+ * (business rules §2.7 FIX), and parts of a non-public series or unavailable parts are never priced
  * or listed. The buyer signs in by e-mail code through better-auth (in-process SMTP server).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createShopAuth, type ShopAuth } from '@/account/auth'
+import { buyerOf, guestBuyer } from '@/account/buyer'
+import { applyPartsImport } from '@/catalog/import/apply'
+import { pricePartsFor } from '@/catalog/price-parts'
 import { createFamilyPartsApi } from '@/catalog/parts-api'
 import { familyParts, partByPn } from '@/catalog/parts-data'
 import { createPriceApi, type PriceApi } from '@/catalog/price-api'
@@ -220,6 +223,28 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     }
   })
 
+  it(`${dialect}: buyerOf reads the buyer from the session cookie only`, async () => {
+    const signedIn = await buyerOf({
+      payload,
+      auth,
+      headers: request('/x', { cookie: distributorCookie }).headers,
+    })
+    expect(signedIn.buyer).toMatchObject({
+      webUser: { email: buyerEmail },
+      customer: { name: 'Ohio Valley Electric Supply' },
+      priceList: 'Distributor',
+      approvedForTerms: true,
+    })
+    const visitor = await buyerOf({ payload, auth, headers: request('/x').headers })
+    expect(visitor).toEqual({ buyer: guestBuyer, user: null })
+    const forged = await buyerOf({
+      payload,
+      auth,
+      headers: request('/x', { cookie: 'better-auth.session_token=forged.value' }).headers,
+    })
+    expect(forged.buyer).toEqual(guestBuyer)
+  })
+
   it(`${dialect}: refuses a bad body with 400`, async () => {
     expect((await askPrices([])).status).toBe(400)
     expect((await askPrices(['lower-case'])).status).toBe(400)
@@ -299,6 +324,162 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
       }),
     )
     expect(missing.status).toBe(404)
+  })
+
+  it(`${dialect}: the admin refuses price-list entries and series the price lookup would skip`, async () => {
+    const { docs } = await payload.find({
+      collection: 'price-lists',
+      where: { name: { equals: 'Distributor' } },
+      overrideAccess: true,
+    })
+    const list = docs[0]!.id
+    const refusal = async (write: () => Promise<unknown>) => {
+      try {
+        await write()
+      } catch (error) {
+        return String(
+          (error as { data?: unknown }).data
+            ? JSON.stringify((error as { data: unknown }).data)
+            : error,
+        )
+      }
+      return 'saved'
+    }
+    const entry = (data: Record<string, unknown>) =>
+      refusal(() =>
+        payload.create({
+          collection: 'price-list-entries',
+          data: { priceList: list, ...data } as never,
+          overrideAccess: true,
+        }),
+      )
+    expect(await entry({ valueType: '% Discount', schedule: 'G-1', value: 120 })).toContain(
+      'between 0 and 100',
+    )
+    expect(await entry({ valueType: '% Discount', schedule: 'G-1', value: -5 })).toContain(
+      'between 0 and 100',
+    )
+    expect(await entry({ valueType: 'Actual', pn: 'E22PB-R10', value: -1 })).toContain(
+      'cannot be negative',
+    )
+    expect(await entry({ valueType: 'Actual', pn: 'E22PB-R10', value: 'abc' })).not.toBe('saved')
+    expect(await entry({ valueType: 'Net', pn: 'E22PB-R10', value: 3 })).not.toBe('saved')
+    expect(
+      await entry({ valueType: 'Actual', pn: 'E22PB-R10', schedule: 'G-1', value: 3 }),
+    ).toContain('not both')
+    expect(await entry({ valueType: 'Actual', value: 3 })).toContain('part number or the schedule')
+    // a valid one saves, and editing it to 120 % is refused the same way
+    const saved = await payload.create({
+      collection: 'price-list-entries',
+      data: { priceList: list, valueType: '% Discount', schedule: 'G-1', value: 12.5 },
+      overrideAccess: true,
+    })
+    expect(
+      await refusal(() =>
+        payload.update({
+          collection: 'price-list-entries',
+          id: saved.id,
+          data: { value: 120 },
+          overrideAccess: true,
+        }),
+      ),
+    ).toContain('between 0 and 100')
+    await payload.delete({ collection: 'price-list-entries', id: saved.id, overrideAccess: true })
+
+    const series = (title: string) =>
+      refusal(() =>
+        payload.create({
+          collection: 'series',
+          data: { title, discountSchedule: 'E-1', isPublic: true },
+          overrideAccess: true,
+        }),
+      )
+    expect(await series('   ')).not.toBe('saved')
+    expect(await series('e22pb')).toContain('already has the prefix E22PB')
+    expect(await series('e30x')).toBe('saved')
+    const { docs: created } = await payload.find({
+      collection: 'series',
+      where: { title: { equals: 'E30X' } },
+      overrideAccess: true,
+    })
+    expect(created).toHaveLength(1)
+    await payload.delete({ collection: 'series', id: created[0]!.id, overrideAccess: true })
+  })
+
+  // last: its 200 bulk parts join the family the tests above list
+  it(`${dialect}: pricePartsFor prices 200 pns in the same number of queries as 1`, async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      pn: `E22PB-Q${String(i).padStart(3, '0')}`,
+      descriptionEn: `Bulk part ${i}`,
+      descriptionEs: `Parte ${i}`,
+      family: '22mm-nema-push-buttons',
+      // 10.00 + i cents, so every price differs
+      listPriceCents: 1000 + i,
+      pkgQty: 10,
+      shippingFamily: i % 2 === 0 ? 'DUCT' : null,
+      tariff: i % 3 === 0,
+      attributes: {},
+    }))
+    await applyPartsImport(payload, rows, { refresh: false })
+    const { buyer } = await buyerOf({
+      payload,
+      auth,
+      headers: request('/x', { cookie: distributorCookie }).headers,
+    })
+
+    // every database read of the Local API goes through one of these adapter methods
+    const db = payload.db as unknown as Record<string, (...args: unknown[]) => unknown>
+    const reads = ['find', 'findOne', 'count', 'findGlobal', 'queryDrafts', 'findDistinct']
+    let queries = 0
+    const originals = new Map(reads.map((name) => [name, db[name]]))
+    for (const [name, original] of originals) {
+      if (typeof original !== 'function') continue
+      db[name] = (...args: unknown[]) => {
+        queries += 1
+        return original.apply(payload.db, args)
+      }
+    }
+    try {
+      queries = 0
+      const one = await pricePartsFor(payload, buyer, ['E22PB-Q000'])
+      const forOne = queries
+      queries = 0
+      const all = await pricePartsFor(payload, buyer, [
+        ...rows.map((row) => row.pn.toLowerCase()),
+        'NOPE-1',
+        'E22PBX-R10',
+        'E22PB-K10',
+      ])
+      const forAll = queries
+      expect(forOne).toBeLessThanOrEqual(5)
+      expect(forAll).toBe(forOne)
+
+      // E-1 at 30 % off for Distributor: 10.00 × 0.70 = 7.00; 10.07 × 0.70 = 7.049 → 7.05
+      expect(one.get('E22PB-Q000')).toEqual({
+        availability: 'available',
+        pn: 'E22PB-Q000',
+        descriptionEn: 'Bulk part 0',
+        descriptionEs: 'Parte 0',
+        listCents: 1000,
+        saleCents: 700,
+        pkgQty: 10,
+        family: { id: familyId, slug: '22mm-nema-push-buttons' },
+        shippingFamily: 'DUCT',
+        tariff: true,
+      })
+      expect(all.get('E22PB-Q007')).toMatchObject({
+        listCents: 1007,
+        saleCents: 705,
+        tariff: false,
+      })
+      expect(all.size).toBe(203)
+      expect(all.get('NOPE-1')).toEqual({ availability: 'unknown', pn: 'NOPE-1' })
+      expect(all.get('E22PBX-R10')).toEqual({ availability: 'notPublic', pn: 'E22PBX-R10' })
+      expect(all.get('E22PB-K10')).toMatchObject({ availability: 'unavailable', pkgQty: 1 })
+      expect(all.get('E22PB-K10')).not.toHaveProperty('saleCents')
+    } finally {
+      for (const [name, original] of originals) if (original) db[name] = original
+    }
   })
 }
 

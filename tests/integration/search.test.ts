@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSearch, type Search } from '@/catalog/search'
 import { createSearchApi } from '@/catalog/search/api'
 import { refreshSearchIndex, searchIndexStats } from '@/catalog/search/indexer'
-import { dbFor } from '@/catalog/search/sql'
+import { dbFor } from '@/platform/sql'
 import { richText } from '@/seed/demo/lexical'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'

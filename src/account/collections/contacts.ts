@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { sales } from '@/platform/access'
 
 /**
- * An address of a web user or of a customer (spec §3 Address/contact). Buyers
+ * An address of a web user or of a customer (business rules §S3 Address/contact). Buyers
  * manage theirs through /api/private/contacts; contacts labelled
  * `(W##########)` come from the ERP and are read-only to buyers.
  */

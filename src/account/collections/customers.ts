@@ -12,7 +12,7 @@ import {
 } from '../customer-types'
 
 /**
- * A buying company (spec §3 Customer). Web users belong to customers; staff
+ * A buying company (business rules §S3 Customer). Web users belong to customers; staff
  * (sales) edit price list, terms and type here. Buyers never reach this
  * collection directly: the shop's API reads it for the signed-in user.
  */

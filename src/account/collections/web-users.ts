@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { sales } from '@/platform/access'
 
 /**
- * A shop buyer (spec §3 Web user). Signs in through better-auth (`authUserId`
+ * A shop buyer (business rules §S3 Web user). Signs in through better-auth (`authUserId`
  * links the two); belongs to customers, one of them primary. Created on the
  * first signed-in request, or beforehand by staff with just the e-mail: the
  * buyer's first sign-in with that (verified) address then takes it over.

@@ -8,7 +8,7 @@ import { editors, hasRole } from '@/platform/access'
 const partRevalidation = catalogRevalidationHooks([catalogTags.parts])
 
 /**
- * Orderable SKUs (DOMAIN §1). Not localized in Payload: the two descriptions
+ * Orderable SKUs (business rules §1). Not localized in Payload: the two descriptions
  * are plain columns so a 50,000-row import is a few bulk statements. Visitors
  * never read this collection directly: the shop's catalogue API hides parts
  * of non-public series and answers only what a page shows.

@@ -4,12 +4,13 @@ import { hasRole, sales } from '@/platform/access'
 
 import { catalogTags } from '../catalog-data'
 import { catalogRevalidationHooks } from '../revalidate-catalog'
+import { validateEntryTarget, validateEntryValue } from './staff-checks'
 
 /**
  * Price lists (OEM, Distributor, …) and their entries. Entries are a
  * collection of their own so a list is replaced by one bulk statement.
  * Read by sales staff only: a buyer sees their own prices through the shop's
- * price API, never a list (DOMAIN §2.7).
+ * price API, never a list (business rules §2.7).
  */
 export const PriceLists: CollectionConfig = {
   slug: 'price-lists',
@@ -74,12 +75,19 @@ export const PriceListEntries: CollectionConfig = {
         { label: '% Discount', value: '% Discount' },
       ],
     },
-    { name: 'schedule', type: 'text', index: true },
-    { name: 'pn', type: 'text', index: true, label: { en: 'Part number', es: 'Número de parte' } },
+    { name: 'schedule', type: 'text', index: true, validate: validateEntryTarget },
+    {
+      name: 'pn',
+      type: 'text',
+      index: true,
+      label: { en: 'Part number', es: 'Número de parte' },
+      validate: validateEntryTarget,
+    },
     {
       name: 'value',
       type: 'number',
       required: true,
+      validate: validateEntryValue,
       admin: {
         description: {
           en: 'USD for Actual, percent for % Discount',

@@ -4,10 +4,11 @@ import { editors, hasRole } from '@/platform/access'
 
 import { catalogTags } from '../catalog-data'
 import { catalogRevalidationHooks } from '../revalidate-catalog'
+import { validateSeriesPrefix } from './staff-checks'
 
 /**
  * A product series: a part-number prefix with its discount schedule. A part's
- * series is the longest prefix of its pn (DOMAIN §1); parts of a non-public
+ * series is the longest prefix of its pn (business rules §1); parts of a non-public
  * series are not listed, found or sold.
  */
 export const Series: CollectionConfig = {
@@ -37,6 +38,13 @@ export const Series: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      // prefixes compare without case (business rules §1): stored upper case, checked for twins
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+        ],
+      },
+      validate: validateSeriesPrefix,
     },
     {
       name: 'discountSchedule',

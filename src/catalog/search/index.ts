@@ -14,11 +14,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { isListed, loadSeries } from '@/catalog/catalog-data'
+import { listingRule, loadSeries } from '@/catalog/catalog-data'
 import { documentPath } from '@/content/links'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
-import { createPriceBook } from '@/pricing/price'
 
 import { normalizePn, parseQuery, type ParsedQuery } from './fold'
 import {
@@ -27,7 +26,7 @@ import {
   isIndexedCollection,
   type IndexedCollection,
 } from './kinds'
-import { dbFor, dialectOf, onOneConnection, type SqlDb } from './sql'
+import { dbFor, dialectOf, onOneConnection, type SqlDb } from '@/platform/sql'
 import { statementsFor, type DocumentRow, type PartRow } from './statements'
 
 export type PartMatch = 'prefix' | 'substring' | 'text'
@@ -122,8 +121,7 @@ function toHit(row: PartRow, locale: Locale, match: PartMatch): PartHit {
 
 /** Whether a pn may be shown: the visibility rule of the catalogue (non-public series are hidden). */
 async function visibilityRule(payload: Payload): Promise<(pn: string) => boolean> {
-  const book = createPriceBook({ series: await loadSeries(payload), entries: [] })
-  return (pn) => isListed(book, pn)
+  return listingRule(await loadSeries(payload))
 }
 
 type DocFields = {

@@ -21,7 +21,7 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { indexText, plainText } from './fold'
 import { indexedCollections, partKind, type IndexedCollection } from './kinds'
-import { dbFor, inTransaction, list, type SqlDb } from './sql'
+import { dbFor, inTransaction, list, type SqlDb } from '@/platform/sql'
 import { searchAnswers } from './answer-cache'
 
 export type RefreshOptions = {

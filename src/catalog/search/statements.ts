@@ -22,7 +22,7 @@ import {
   tsQueryExpression,
 } from './fold'
 import { partKind } from './kinds'
-import { list, type SearchDialect } from './sql'
+import { list, type SearchDialect } from '@/platform/sql'
 
 export type PartRow = {
   id: number | string

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 import type { Locale } from '@/i18n/locales'
 
 import { attributeLabels, type AttributeLabels } from '../part-list-view'

@@ -16,6 +16,7 @@ import {
   initialQuantity,
   isNonStandardQuantity,
   maxQuantity,
+  minQuantity,
   typedQuantity,
   type QuantityRule,
 } from '../quantity'
@@ -35,12 +36,18 @@ function QuantityBox({
   const id = useId()
   const [quantity, setQuantity] = useState(() => initialQuantity(rule))
   const [text, setText] = useState(() => String(initialQuantity(rule)))
+  const [tooLarge, setTooLarge] = useState(false)
   const set = (next: number) => {
     setQuantity(next)
     setText(String(next))
+    setTooLarge(false)
     onChange?.(next)
   }
-  const commit = () => set(typedQuantity(text, quantity, rule))
+  const commit = () => {
+    const typed = typedQuantity(text, quantity, rule)
+    set(typed.quantity)
+    setTooLarge(typed.tooLarge)
+  }
   const nonStandard = isNonStandardQuantity(quantity, rule)
   const button =
     'flex w-11 items-center justify-center text-xl font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
@@ -54,7 +61,7 @@ function QuantityBox({
           type="button"
           className={button}
           aria-label={t('decrease', { step: rule.step })}
-          disabled={quantity <= rule.step}
+          disabled={quantity <= minQuantity(rule)}
           onClick={() => set(decreaseQuantity(quantity, rule))}
         >
           −
@@ -64,7 +71,7 @@ function QuantityBox({
           inputMode="numeric"
           autoComplete="off"
           value={text}
-          aria-describedby={nonStandard ? `${id}-cut` : undefined}
+          aria-describedby={nonStandard || tooLarge ? `${id}-cut` : undefined}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -86,7 +93,11 @@ function QuantityBox({
         </button>
       </div>
       <p id={`${id}-cut`} role="status" className="mt-2 min-h-5 text-sm font-medium text-amber-800">
-        {nonStandard ? t('nonStandard', { fee: cutFee }) : null}
+        {tooLarge
+          ? t('tooLarge', { max: maxQuantity(rule) })
+          : nonStandard
+            ? t('nonStandard', { fee: cutFee })
+            : null}
       </p>
     </div>
   )

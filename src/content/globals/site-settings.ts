@@ -1,14 +1,47 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, NumberField } from 'payload'
 
 import { adminOnly, anyone } from '@/platform/access'
 
 import { revalidateEverything } from '../revalidate'
 
+type Label = { en: string; es: string }
+
+/** A dollar amount staff type (two decimals at most); the quote reads it as exact cents. */
+const money = (name: string, defaultValue: number, label: Label): NumberField => ({
+  name,
+  type: 'number',
+  required: true,
+  min: 0,
+  defaultValue,
+  label,
+  admin: { step: 0.01 },
+  // whole cents only: 10.005 would be a price no invoice can show
+  validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+    typeof value === 'number' &&
+    value >= 0 &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+      ? true
+      : req?.i18n?.language === 'es'
+        ? 'Un importe en dólares de 0 o más, con centavos como máximo.'
+        : 'A dollar amount of 0 or more, to the cent.',
+})
+
+const percent = (name: string, defaultValue: number, label: Label): NumberField => ({
+  name,
+  type: 'number',
+  required: true,
+  min: 0,
+  max: 100,
+  defaultValue,
+  label,
+  admin: { step: 0.01 },
+})
+
 const socialPlatforms = ['linkedin', 'youtube', 'facebook', 'x', 'instagram'] as const
 
 /**
- * Site-wide settings. Shipping rates, item rules and tax rates are filled by
- * the cart and checkout work; their shapes follow the spec (§3).
+ * Site-wide settings. The cart fees (business rules §4) are read by the quote; shipping rates,
+ * item rules and tax rates follow the shapes of business rules §S3 and are filled by the checkout work.
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -88,6 +121,83 @@ export const SiteSettings: GlobalConfig = {
         {
           label: { en: 'Shipping & tax', es: 'Envío e impuestos' },
           fields: [
+            {
+              name: 'fees',
+              type: 'group',
+              label: { en: 'Cart fees', es: 'Cargos del carrito' },
+              admin: {
+                description: {
+                  en: 'Amounts in US dollars, rates in percent. Every cart and order is quoted with these.',
+                  es: 'Importes en dólares estadounidenses, tasas en porcentaje. Todos los carritos y pedidos se cotizan con estos valores.',
+                },
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    money('handlingThreshold', 49, {
+                      en: 'Handling below (subtotal)',
+                      es: 'Manejo por debajo de (subtotal)',
+                    }),
+                    money('handlingFee', 10, {
+                      en: 'Handling fee (US)',
+                      es: 'Cargo de manejo (EE. UU.)',
+                    }),
+                    money('handlingFeeInternational', 25, {
+                      en: 'Handling fee (outside the US)',
+                      es: 'Cargo de manejo (fuera de EE. UU.)',
+                    }),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    money('cutFee', 10, {
+                      en: 'Cut fee per non-standard wire-duct line',
+                      es: 'Cargo por corte por línea de canaleta no estándar',
+                    }),
+                    money('internationalFee', 40, {
+                      en: 'International fee (terms customers)',
+                      es: 'Cargo internacional (clientes a crédito)',
+                    }),
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'tariffMode',
+                      type: 'select',
+                      required: true,
+                      defaultValue: 'global',
+                      label: { en: 'Tariff surcharge', es: 'Recargo arancelario' },
+                      options: [
+                        {
+                          value: 'global',
+                          label: { en: 'Percent of the subtotal', es: 'Porcentaje del subtotal' },
+                        },
+                        {
+                          value: 'perItem',
+                          label: {
+                            en: 'Percent of tariff items',
+                            es: 'Porcentaje de artículos con arancel',
+                          },
+                        },
+                        { value: 'off', label: { en: 'Off', es: 'Desactivado' } },
+                      ],
+                    },
+                    percent('tariffGlobalPercent', 4.95, {
+                      en: 'Tariff, % of subtotal',
+                      es: 'Arancel, % del subtotal',
+                    }),
+                    percent('tariffPerItemPercent', 25, {
+                      en: 'Tariff, % of tariff items',
+                      es: 'Arancel, % de artículos con arancel',
+                    }),
+                  ],
+                },
+              ],
+            },
             {
               name: 'cartShippingRates',
               type: 'array',

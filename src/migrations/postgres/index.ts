@@ -2,6 +2,7 @@ import * as migration_20261122_100101_initial from './20261122_100101_initial';
 import * as migration_20261122_104605_content_relations from './20261122_104605_content_relations';
 import * as migration_20261122_143519_accounts from './20261122_143519_accounts';
 import * as migration_20261122_145121_catalog from './20261122_145121_catalog';
+import * as migration_20261125_014827_cart from './20261125_014827_cart';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_145121_catalog.up,
     down: migration_20261122_145121_catalog.down,
-    name: '20261122_145121_catalog'
+    name: '20261122_145121_catalog',
+  },
+  {
+    up: migration_20261125_014827_cart.up,
+    down: migration_20261125_014827_cart.down,
+    name: '20261125_014827_cart'
   },
 ];

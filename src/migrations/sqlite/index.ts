@@ -2,6 +2,7 @@ import * as migration_20261122_100043_initial from './20261122_100043_initial';
 import * as migration_20261122_104602_content_relations from './20261122_104602_content_relations';
 import * as migration_20261122_143507_accounts from './20261122_143507_accounts';
 import * as migration_20261122_145116_catalog from './20261122_145116_catalog';
+import * as migration_20261125_014812_cart from './20261125_014812_cart';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_145116_catalog.up,
     down: migration_20261122_145116_catalog.down,
-    name: '20261122_145116_catalog'
+    name: '20261122_145116_catalog',
+  },
+  {
+    up: migration_20261125_014812_cart.up,
+    down: migration_20261125_014812_cart.down,
+    name: '20261125_014812_cart'
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Demo customers (spec §3): one of each kind the business rules treat
+ * Demo customers (business rules §S3): one of each kind the business rules treat
  * differently, with buyers (web users by e-mail, linked on their first
  * sign-in) and addresses. Contacts labelled `(W##########)` come from the ERP.
  */
@@ -131,7 +131,7 @@ export const demoCustomers: DemoCustomer[] = [
   {
     name: 'Bayou Automation LLC',
     custType: 'End User',
-    // "List" is priced as OEM (spec §6)
+    // "List" is priced as OEM (business rules §S6)
     priceList: 'List',
     arTerm: 'CREDIT CARD',
     territory: 'LA',

@@ -9,10 +9,29 @@ import sharp from 'sharp'
 
 import type { Bilingual } from './types'
 
-const slate = { 50: '#f8fafc', 100: '#f1f5f9', 200: '#e2e8f0', 300: '#cbd5e1', 400: '#94a3b8', 500: '#64748b', 600: '#475569', 700: '#334155', 800: '#1e293b', 900: '#0f172a' }
+const slate = {
+  50: '#f8fafc',
+  100: '#f1f5f9',
+  200: '#e2e8f0',
+  300: '#cbd5e1',
+  400: '#94a3b8',
+  500: '#64748b',
+  600: '#475569',
+  700: '#334155',
+  800: '#1e293b',
+  900: '#0f172a',
+}
 const green = { 400: '#4ade80', 500: '#22c55e', 600: '#16a34a', 700: '#15803d' }
 const blue = { 400: '#60a5fa', 600: '#2563eb' }
-const lamp = { red: '#dc2626', green: green[600], amber: '#f59e0b', blue: blue[600], white: '#f8fafc', yellow: '#facc15', black: '#1f2937' }
+const lamp = {
+  red: '#dc2626',
+  green: green[600],
+  amber: '#f59e0b',
+  blue: blue[600],
+  white: '#f8fafc',
+  yellow: '#facc15',
+  black: '#1f2937',
+}
 
 const W = 1200
 const H = 900
@@ -38,15 +57,22 @@ const defs = `<defs>
   <filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="18"/></filter>
 </defs>`
 
-function svg(width: number, height: number, body: string, background: 'light' | 'dark' = 'light'): string {
+function svg(
+  width: number,
+  height: number,
+  body: string,
+  background: 'light' | 'dark' = 'light',
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs}<rect width="100%" height="100%" fill="url(#bg-${background})"/>${body}</svg>`
 }
 
 /** A green accent bar at the bottom edge, the brand's mark on every picture. */
-const brandBar = (width: number, height: number) => `<rect x="0" y="${height - 10}" width="${width}" height="10" fill="${green[600]}"/>`
+const brandBar = (width: number, height: number) =>
+  `<rect x="0" y="${height - 10}" width="${width}" height="10" fill="${green[600]}"/>`
 
 /** A contact shadow on the "table" under an object. */
-const floor = (cx: number, cy: number, rx: number) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.08}" fill="${slate[900]}" opacity=".18" filter="url(#soft)"/>`
+const floor = (cx: number, cy: number, rx: number) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.08}" fill="${slate[900]}" opacity=".18" filter="url(#soft)"/>`
 
 /** A 22 mm operator seen from the front: knurled bezel, dark ring, coloured cap. */
 function pushButton(x: number, y: number, r: number, color: string): string {
@@ -104,7 +130,11 @@ const screw = (x: number, y: number, r: number) =>
 /** A 35 mm top-hat DIN rail. */
 const dinRail = (x: number, y: number, width: number) =>
   `<rect x="${x}" y="${y}" width="${width}" height="70" rx="3" fill="url(#rail)" stroke="${slate[400]}" stroke-width="2"/>` +
-  Array.from({ length: Math.floor(width / 90) }, (_, i) => `<rect x="${x + 30 + i * 90}" y="${y + 27}" width="50" height="16" rx="8" fill="${slate[400]}"/>`).join('')
+  Array.from(
+    { length: Math.floor(width / 90) },
+    (_, i) =>
+      `<rect x="${x + 30 + i * 90}" y="${y + 27}" width="50" height="16" rx="8" fill="${slate[400]}"/>`,
+  ).join('')
 
 /** A coloured wire leaving upwards or downwards with a gentle curve. */
 const wire = (x: number, y: number, toX: number, toY: number, color: string, width = 12) =>
@@ -139,7 +169,10 @@ const drawings = {
   'push-buttons': {
     width: W,
     height: H,
-    alt: { en: 'Row of 22 mm push buttons in green, red, yellow, blue and black', es: 'Fila de botones pulsadores de 22 mm en verde, rojo, amarillo, azul y negro' },
+    alt: {
+      en: 'Row of 22 mm push buttons in green, red, yellow, blue and black',
+      es: 'Fila de botones pulsadores de 22 mm en verde, rojo, amarillo, azul y negro',
+    },
     svg: () => {
       let body = `<g filter="url(#shadow)"><rect x="90" y="260" width="1020" height="380" rx="22" fill="url(#steel-door)" stroke="${slate[300]}" stroke-width="3"/></g>`
       ;[lamp.green, lamp.red, lamp.yellow, lamp.blue, lamp.black].forEach((color, i) => {
@@ -153,20 +186,33 @@ const drawings = {
   'pilot-lights': {
     width: W,
     height: H,
-    alt: { en: 'Illuminated LED pilot lights glowing green, amber, red and blue', es: 'Luces piloto LED encendidas en verde, ámbar, rojo y azul' },
+    alt: {
+      en: 'Illuminated LED pilot lights glowing green, amber, red and blue',
+      es: 'Luces piloto LED encendidas en verde, ámbar, rojo y azul',
+    },
     svg: () => {
       let body = ''
-      ;[lamp.green, lamp.amber, lamp.red, lamp.blue].forEach((color, i) => (body += pilotLight(255 + i * 230, 400, 70, color)))
-      ;[lamp.green, lamp.white, lamp.amber, lamp.red, lamp.blue, lamp.green].forEach((color, i) => (body += pilotLight(210 + i * 156, 650, 30, color, i % 2 === 0)))
+      ;[lamp.green, lamp.amber, lamp.red, lamp.blue].forEach(
+        (color, i) => (body += pilotLight(255 + i * 230, 400, 70, color)),
+      )
+      ;[lamp.green, lamp.white, lamp.amber, lamp.red, lamp.blue, lamp.green].forEach(
+        (color, i) => (body += pilotLight(210 + i * 156, 650, 30, color, i % 2 === 0)),
+      )
       return svg(W, H, body + brandBar(W, H), 'dark')
     },
   },
   'selector-switches': {
     width: W,
     height: H,
-    alt: { en: 'Two- and three-position selector switches with knob and key operators', es: 'Selectores de dos y tres posiciones con manija y con llave' },
+    alt: {
+      en: 'Two- and three-position selector switches with knob and key operators',
+      es: 'Selectores de dos y tres posiciones con manija y con llave',
+    },
     svg: () => {
-      let body = selector(280, 450, 90, -45) + selector(600, 450, 90, 0) + selector(920, 450, 90, 45, slate[600])
+      let body =
+        selector(280, 450, 90, -45) +
+        selector(600, 450, 90, 0) +
+        selector(920, 450, 90, 45, slate[600])
       body += `<g transform="translate(920 450) rotate(45)"><circle cy="-40" r="16" fill="${lamp.yellow}"/><rect x="-8" y="-40" width="16" height="60" fill="${lamp.yellow}"/></g>`
       return svg(W, H, body + brandBar(W, H))
     },
@@ -174,12 +220,21 @@ const drawings = {
   'control-station': {
     width: W,
     height: H,
-    alt: { en: 'Three-hole control station with emergency stop, start and stop push buttons', es: 'Estación de control de tres orificios con paro de emergencia y botones de arranque y paro' },
+    alt: {
+      en: 'Three-hole control station with emergency stop, start and stop push buttons',
+      es: 'Estación de control de tres orificios con paro de emergencia y botones de arranque y paro',
+    },
     svg: () => {
       let body = floor(600, 820, 260)
       body += `<g filter="url(#shadow)"><rect x="430" y="80" width="340" height="740" rx="30" fill="${lamp.yellow}" stroke="#ca8a04" stroke-width="4"/></g>`
       body += `<rect x="452" y="102" width="296" height="696" rx="20" fill="none" stroke="#fde68a" stroke-width="4"/>`
-      for (const [x, y] of [[470, 120], [730, 120], [470, 780], [730, 780]] as const) body += screw(x, y, 12)
+      for (const [x, y] of [
+        [470, 120],
+        [730, 120],
+        [470, 780],
+        [730, 780],
+      ] as const)
+        body += screw(x, y, 12)
       body += emergencyStop(600, 250, 70)
       body += pushButton(600, 480, 54, lamp.green)
       body += pushButton(600, 660, 54, lamp.red)
@@ -190,12 +245,16 @@ const drawings = {
   contactor: {
     width: W,
     height: H,
-    alt: { en: 'Three-pole IEC contactor with screw terminals and a side-mounted auxiliary contact block', es: 'Contactor IEC tripolar con bornes de tornillo y bloque de contactos auxiliares lateral' },
+    alt: {
+      en: 'Three-pole IEC contactor with screw terminals and a side-mounted auxiliary contact block',
+      es: 'Contactor IEC tripolar con bornes de tornillo y bloque de contactos auxiliares lateral',
+    },
     svg: () => {
       let body = dinRail(120, 420, 960)
       body += `<g filter="url(#shadow)"><rect x="400" y="130" width="400" height="640" rx="26" fill="url(#grey-body)" stroke="${slate[500]}" stroke-width="3"/></g>`
       body += `<rect x="420" y="150" width="360" height="120" rx="14" fill="${slate[200]}"/><rect x="420" y="630" width="360" height="120" rx="14" fill="${slate[200]}"/>`
-      for (let i = 0; i < 3; i++) body += screw(480 + i * 120, 210, 30) + screw(480 + i * 120, 690, 30)
+      for (let i = 0; i < 3; i++)
+        body += screw(480 + i * 120, 210, 30) + screw(480 + i * 120, 690, 30)
       body += `<rect x="460" y="320" width="280" height="260" rx="14" fill="url(#dark-body)"/>`
       body += `<rect x="555" y="360" width="90" height="130" rx="10" fill="${slate[300]}"/><rect x="575" y="380" width="50" height="60" rx="6" fill="${green[600]}"/>`
       body += `<rect x="480" y="520" width="240" height="36" rx="6" fill="${slate[500]}"/><rect x="500" y="530" width="120" height="16" rx="4" fill="${slate[200]}"/>`
@@ -208,30 +267,42 @@ const drawings = {
   relays: {
     width: W,
     height: H,
-    alt: { en: 'Plug-in general purpose relay with LED beside its DIN-rail socket', es: 'Relé enchufable de propósito general con LED junto a su base para riel DIN' },
+    alt: {
+      en: 'Plug-in general purpose relay with LED beside its DIN-rail socket',
+      es: 'Relé enchufable de propósito general con LED junto a su base para riel DIN',
+    },
     svg: () => {
       let body = dinRail(100, 560, 1000)
       body += `<g filter="url(#shadow)"><rect x="300" y="150" width="280" height="420" rx="18" fill="${blue[400]}" opacity=".55" stroke="${blue[600]}" stroke-width="4"/></g>`
       body += `<rect x="340" y="200" width="200" height="200" rx="10" fill="${slate[700]}"/><circle cx="440" cy="300" r="60" fill="${slate[500]}"/><circle cx="440" cy="300" r="40" fill="#b45309"/>`
       body += `<rect x="340" y="430" width="90" height="40" rx="6" fill="${lamp.yellow}"/><circle cx="500" cy="450" r="16" fill="${lamp.red}"/><circle cx="500" cy="450" r="16" fill="url(#glow)"/>`
       body += `<g filter="url(#shadow)"><rect x="660" y="330" width="320" height="360" rx="18" fill="url(#dark-body)"/></g>`
-      for (let i = 0; i < 4; i++) body += screw(720 + (i % 2) * 200, 400 + Math.floor(i / 2) * 220, 26)
-      for (let i = 0; i < 8; i++) body += `<rect x="${740 + (i % 4) * 45}" y="${490 + Math.floor(i / 4) * 60}" width="22" height="36" rx="4" fill="${slate[900]}"/>`
+      for (let i = 0; i < 4; i++)
+        body += screw(720 + (i % 2) * 200, 400 + Math.floor(i / 2) * 220, 26)
+      for (let i = 0; i < 8; i++)
+        body += `<rect x="${740 + (i % 4) * 45}" y="${490 + Math.floor(i / 4) * 60}" width="22" height="36" rx="4" fill="${slate[900]}"/>`
       return svg(W, H, body + brandBar(W, H))
     },
   },
   'timing-relay': {
     width: W,
     height: H,
-    alt: { en: 'DIN-rail electronic timing relay with time and function dials', es: 'Relé temporizador electrónico para riel DIN con perillas de tiempo y función' },
+    alt: {
+      en: 'DIN-rail electronic timing relay with time and function dials',
+      es: 'Relé temporizador electrónico para riel DIN con perillas de tiempo y función',
+    },
     svg: () => {
       let body = dinRail(100, 420, 1000)
       body += `<g filter="url(#shadow)"><rect x="440" y="120" width="320" height="660" rx="20" fill="${slate[50]}" stroke="${slate[400]}" stroke-width="3"/></g>`
       body += `<rect x="440" y="120" width="320" height="130" rx="20" fill="${slate[200]}"/><rect x="440" y="650" width="320" height="130" rx="20" fill="${slate[200]}"/>`
       body += screw(520, 185, 26) + screw(680, 185, 26) + screw(520, 715, 26) + screw(680, 715, 26)
-      for (const [y, angle] of [[350, 40], [520, -60]] as const) {
+      for (const [y, angle] of [
+        [350, 40],
+        [520, -60],
+      ] as const) {
         body += `<circle cx="600" cy="${y}" r="62" fill="${slate[100]}" stroke="${slate[400]}" stroke-width="3"/>`
-        for (let i = 0; i < 10; i++) body += `<line x1="600" y1="${y - 72}" x2="600" y2="${y - 82}" stroke="${slate[500]}" stroke-width="3" transform="rotate(${-135 + i * 30} 600 ${y})"/>`
+        for (let i = 0; i < 10; i++)
+          body += `<line x1="600" y1="${y - 72}" x2="600" y2="${y - 82}" stroke="${slate[500]}" stroke-width="3" transform="rotate(${-135 + i * 30} 600 ${y})"/>`
         body += `<g transform="rotate(${angle} 600 ${y})"><circle cx="600" cy="${y}" r="44" fill="${blue[600]}"/><rect x="594" y="${y - 42}" width="12" height="34" rx="4" fill="#fff"/></g>`
       }
       body += `<circle cx="500" cy="610" r="12" fill="${green[500]}"/><circle cx="500" cy="610" r="12" fill="url(#glow)"/><circle cx="700" cy="610" r="12" fill="#f59e0b" opacity=".5"/>`
@@ -241,17 +312,34 @@ const drawings = {
   'terminal-blocks': {
     width: W,
     height: H,
-    alt: { en: 'Grey, blue and green-yellow terminal blocks on a DIN rail with wires landed', es: 'Bloques de terminales grises, azules y verde-amarillo en riel DIN con cables conectados' },
+    alt: {
+      en: 'Grey, blue and green-yellow terminal blocks on a DIN rail with wires landed',
+      es: 'Bloques de terminales grises, azules y verde-amarillo en riel DIN con cables conectados',
+    },
     svg: () => {
       let body = dinRail(60, 415, 1080)
-      const wires = ['#111827', lamp.red, '#111827', '#f8fafc', blue[600], blue[600], lamp.red, '#111827', lamp.amber, '#111827', '#f8fafc', green[600]]
+      const wires = [
+        '#111827',
+        lamp.red,
+        '#111827',
+        '#f8fafc',
+        blue[600],
+        blue[600],
+        lamp.red,
+        '#111827',
+        lamp.amber,
+        '#111827',
+        '#f8fafc',
+        green[600],
+      ]
       for (let i = 0; i < 12; i++) {
         const x = 190 + i * 68
         const color = i === 4 || i === 5 ? blue[400] : i === 11 ? green[500] : slate[400]
         body += wire(x + 29, 170, x + 29 + (i - 6) * 14, 20, wires[i]!, 12)
         body += wire(x + 29, 700, x + 29 - (i - 6) * 10, 890, wires[(i + 3) % 12]!, 12)
         body += `<g filter="url(#shadow)"><path d="M${x} 250 L${x + 58} 250 L${x + 58} 700 L${x} 700 Z" fill="${color}" stroke="${slate[600]}" stroke-width="2"/></g>`
-        if (i === 11) body += `<path d="M${x} 300 L${x + 58} 360 L${x + 58} 420 L${x} 360 Z M${x} 480 L${x + 58} 540 L${x + 58} 600 L${x} 540 Z" fill="${lamp.yellow}"/>`
+        if (i === 11)
+          body += `<path d="M${x} 300 L${x + 58} 360 L${x + 58} 420 L${x} 360 Z M${x} 480 L${x + 58} 540 L${x + 58} 600 L${x} 540 Z" fill="${lamp.yellow}"/>`
         body += `<rect x="${x + 6}" y="${160}" width="46" height="100" rx="6" fill="${slate[300]}" stroke="${slate[600]}" stroke-width="2"/>`
         body += screw(x + 29, 300, 17) + screw(x + 29, 650, 17)
         body += `<rect x="${x + 10}" y="450" width="38" height="50" rx="4" fill="#fff" stroke="${slate[400]}"/>`
@@ -263,17 +351,26 @@ const drawings = {
   'wire-duct': {
     width: W,
     height: H,
-    alt: { en: 'Grey slotted wire duct with its cover lifted and wires inside', es: 'Canaleta ranurada gris con la tapa levantada y cables en su interior' },
+    alt: {
+      en: 'Grey slotted wire duct with its cover lifted and wires inside',
+      es: 'Canaleta ranurada gris con la tapa levantada y cables en su interior',
+    },
     svg: () => {
       let body = floor(600, 700, 560)
       // wires inside the duct
       const colors = [blue[600], '#111827', lamp.red, '#f8fafc', blue[600], lamp.amber]
-      colors.forEach((color, i) => (body += `<path d="M60 ${470 + i * 28} C 400 ${450 + i * 30}, 800 ${500 + i * 24}, 1140 ${470 + i * 28}" fill="none" stroke="${color}" stroke-width="16"/>`))
+      colors.forEach(
+        (color, i) =>
+          (body += `<path d="M60 ${470 + i * 28} C 400 ${450 + i * 30}, 800 ${500 + i * 24}, 1140 ${470 + i * 28}" fill="none" stroke="${color}" stroke-width="16"/>`),
+      )
       body += `<g filter="url(#shadow)"><rect x="60" y="420" width="1080" height="280" fill="${slate[300]}" stroke="${slate[500]}" stroke-width="3"/></g>`
-      for (let i = 0; i < 27; i++) body += `<rect x="${80 + i * 40}" y="420" width="16" height="200" fill="url(#bg-light)"/>`
+      for (let i = 0; i < 27; i++)
+        body += `<rect x="${80 + i * 40}" y="420" width="16" height="200" fill="url(#bg-light)"/>`
       colors.forEach((color, i) => {
         const x = 184 + i * 160
-        body += `<rect x="${x}" y="420" width="16" height="200" fill="url(#bg-light)"/>` + wire(x + 8, 560, x + 8 + 40, 330, color, 14)
+        body +=
+          `<rect x="${x}" y="420" width="16" height="200" fill="url(#bg-light)"/>` +
+          wire(x + 8, 560, x + 8 + 40, 330, color, 14)
       })
       body += `<rect x="60" y="660" width="1080" height="40" fill="${slate[400]}"/>`
       // cover, lifted and tilted
@@ -284,15 +381,21 @@ const drawings = {
   enclosure: {
     width: W,
     height: H,
-    alt: { en: 'Grey steel enclosure with a hinged door, quarter-turn latches and a window', es: 'Gabinete de acero gris con puerta abisagrada, cierres de cuarto de vuelta y ventana' },
+    alt: {
+      en: 'Grey steel enclosure with a hinged door, quarter-turn latches and a window',
+      es: 'Gabinete de acero gris con puerta abisagrada, cierres de cuarto de vuelta y ventana',
+    },
     svg: () => {
       let body = floor(600, 830, 320)
       body += `<g filter="url(#shadow)"><rect x="330" y="70" width="540" height="760" rx="16" fill="${slate[400]}"/><rect x="350" y="84" width="500" height="730" rx="10" fill="url(#steel-door)" stroke="${slate[400]}" stroke-width="3"/></g>`
       body += `<rect x="380" y="114" width="440" height="670" rx="6" fill="none" stroke="${slate[300]}" stroke-width="4"/>`
       body += `<rect x="430" y="170" width="340" height="220" rx="10" fill="${slate[700]}" opacity=".9"/><rect x="430" y="170" width="340" height="70" rx="10" fill="#fff" opacity=".12"/>`
-      ;[green[500], lamp.amber, lamp.red].forEach((color, i) => (body += pilotLight(500 + i * 100, 300, 18, color, i === 0)))
+      ;[green[500], lamp.amber, lamp.red].forEach(
+        (color, i) => (body += pilotLight(500 + i * 100, 300, 18, color, i === 0)),
+      )
       body += `<rect x="318" y="190" width="24" height="110" rx="6" fill="${slate[600]}"/><rect x="318" y="600" width="24" height="110" rx="6" fill="${slate[600]}"/>`
-      for (const y of [250, 650]) body += `<circle cx="800" cy="${y}" r="24" fill="${slate[700]}"/><rect x="790" y="${y - 16}" width="20" height="32" rx="4" fill="${slate[400]}"/>`
+      for (const y of [250, 650])
+        body += `<circle cx="800" cy="${y}" r="24" fill="${slate[700]}"/><rect x="790" y="${y - 16}" width="20" height="32" rx="4" fill="${slate[400]}"/>`
       body += `<rect x="520" y="470" width="160" height="60" rx="6" fill="#fff" stroke="${slate[300]}" stroke-width="2"/><rect x="540" y="490" width="120" height="8" fill="${slate[300]}"/><rect x="540" y="506" width="80" height="8" fill="${slate[300]}"/>`
       return svg(W, H, body + brandBar(W, H))
     },
@@ -300,7 +403,10 @@ const drawings = {
   'tower-light': {
     width: W,
     height: H,
-    alt: { en: 'LED tower light stack with red, amber, green and blue tiers', es: 'Torre de señalización LED con niveles rojo, ámbar, verde y azul' },
+    alt: {
+      en: 'LED tower light stack with red, amber, green and blue tiers',
+      es: 'Torre de señalización LED con niveles rojo, ámbar, verde y azul',
+    },
     svg: () => {
       let body = `<circle cx="600" cy="330" r="300" fill="${green[600]}" opacity=".12" filter="url(#soft)"/>`
       const tiers = [lamp.red, lamp.amber, green[500], blue[600]]
@@ -309,8 +415,10 @@ const drawings = {
         const y = 90 + i * 130
         const lit = i !== 1
         body += `<rect x="520" y="${y}" width="160" height="124" rx="10" fill="${color}" opacity="${lit ? 1 : 0.5}"/>`
-        for (let r = 0; r < 5; r++) body += `<rect x="${534 + r * 28}" y="${y + 8}" width="10" height="108" rx="5" fill="#fff" opacity=".12"/>`
-        if (lit) body += `<ellipse cx="600" cy="${y + 62}" rx="70" ry="56" fill="url(#glow)"/><ellipse cx="600" cy="${y + 62}" rx="160" ry="90" fill="${color}" opacity=".25" filter="url(#soft)"/>`
+        for (let r = 0; r < 5; r++)
+          body += `<rect x="${534 + r * 28}" y="${y + 8}" width="10" height="108" rx="5" fill="#fff" opacity=".12"/>`
+        if (lit)
+          body += `<ellipse cx="600" cy="${y + 62}" rx="70" ry="56" fill="url(#glow)"/><ellipse cx="600" cy="${y + 62}" rx="160" ry="90" fill="${color}" opacity=".25" filter="url(#soft)"/>`
         body += `<rect x="514" y="${y + 120}" width="172" height="10" rx="3" fill="${slate[500]}"/>`
       })
       body += `<rect x="580" y="610" width="40" height="190" fill="url(#metal)"/><g filter="url(#shadow)"><rect x="490" y="790" width="220" height="36" rx="8" fill="${slate[800]}"/></g>`
@@ -320,7 +428,10 @@ const drawings = {
   'circuit-breakers': {
     width: W,
     height: H,
-    alt: { en: 'Motor protection circuit breaker beside miniature circuit breakers on a DIN rail', es: 'Guardamotor junto a interruptores termomagnéticos miniatura en riel DIN' },
+    alt: {
+      en: 'Motor protection circuit breaker beside miniature circuit breakers on a DIN rail',
+      es: 'Guardamotor junto a interruptores termomagnéticos miniatura en riel DIN',
+    },
     svg: () => {
       let body = dinRail(60, 415, 1080)
       for (let i = 0; i < 4; i++) {
@@ -332,7 +443,8 @@ const drawings = {
       }
       const x = 700
       body += `<g filter="url(#shadow)"><rect x="${x}" y="170" width="320" height="560" rx="18" fill="url(#grey-body)" stroke="${slate[500]}" stroke-width="3"/></g>`
-      for (let i = 0; i < 3; i++) body += screw(x + 70 + i * 90, 230, 24) + screw(x + 70 + i * 90, 670, 24)
+      for (let i = 0; i < 3; i++)
+        body += screw(x + 70 + i * 90, 230, 24) + screw(x + 70 + i * 90, 670, 24)
       body += `<rect x="${x + 40}" y="300" width="240" height="300" rx="14" fill="${slate[700]}"/>`
       body += `<circle cx="${x + 160}" cy="450" r="96" fill="${slate[900]}"/><rect x="${x + 140}" y="360" width="40" height="180" rx="14" fill="${lamp.black}" stroke="${slate[500]}" stroke-width="2" transform="rotate(90 ${x + 160} 450)"/>`
       body += `<circle cx="${x + 250}" cy="330" r="18" fill="${blue[600]}"/>`
@@ -342,11 +454,20 @@ const drawings = {
   'disconnect-switch': {
     width: W,
     height: H,
-    alt: { en: 'Door-mounted rotary disconnect switch with a red handle on a yellow plate', es: 'Interruptor de desconexión rotativo para puerta con manija roja sobre placa amarilla' },
+    alt: {
+      en: 'Door-mounted rotary disconnect switch with a red handle on a yellow plate',
+      es: 'Interruptor de desconexión rotativo para puerta con manija roja sobre placa amarilla',
+    },
     svg: () => {
       let body = `<rect x="0" y="0" width="${W}" height="${H}" fill="url(#steel-door)" opacity=".5"/>`
       body += `<g filter="url(#shadow)"><rect x="390" y="180" width="420" height="420" rx="26" fill="${lamp.yellow}" stroke="#ca8a04" stroke-width="4"/></g>`
-      for (const [x, y] of [[430, 220], [770, 220], [430, 560], [770, 560]] as const) body += screw(x, y, 14)
+      for (const [x, y] of [
+        [430, 220],
+        [770, 220],
+        [430, 560],
+        [770, 560],
+      ] as const)
+        body += screw(x, y, 14)
       body += `<circle cx="600" cy="390" r="140" fill="${slate[800]}"/><circle cx="600" cy="390" r="120" fill="${slate[700]}"/>`
       body += `<g filter="url(#shadow)" transform="rotate(-90 600 390)"><rect x="560" y="230" width="80" height="320" rx="34" fill="${lamp.red}"/><rect x="574" y="244" width="24" height="120" rx="12" fill="#fff" opacity=".3"/></g>`
       body += `<rect x="470" y="660" width="260" height="110" rx="14" fill="${slate[700]}"/><circle cx="600" cy="715" r="28" fill="none" stroke="${slate[300]}" stroke-width="10"/>`
@@ -356,7 +477,10 @@ const drawings = {
   'document-cover': {
     width: W,
     height: H,
-    alt: { en: 'Technical document cover with a wiring diagram', es: 'Portada de documento técnico con un diagrama de cableado' },
+    alt: {
+      en: 'Technical document cover with a wiring diagram',
+      es: 'Portada de documento técnico con un diagrama de cableado',
+    },
     svg: () => {
       let body = `<g filter="url(#shadow)" transform="rotate(-4 600 450)"><rect x="380" y="90" width="520" height="700" rx="10" fill="#fff" stroke="${slate[300]}" stroke-width="2"/></g>`
       body += `<g filter="url(#shadow)"><rect x="330" y="70" width="540" height="740" rx="10" fill="#fff" stroke="${slate[300]}" stroke-width="2"/></g>`
@@ -422,17 +546,29 @@ export function demoPdf(title: string, lines: string[] = []): Buffer {
     '0.086 0.639 0.290 rg 0 742 612 50 re f',
     'BT /F2 14 Tf 1 1 1 rg 56 760 Td (ALLEGHENY CONTROLS) Tj ET',
     `BT /F2 22 Tf 0.059 0.090 0.165 rg 56 690 Td (${pdfText(title)}) Tj ET`,
-    ...lines.map((line, i) => `BT /F1 12 Tf 0.2 0.255 0.333 rg 56 ${650 - i * 20} Td (${pdfText(line)}) Tj ET`),
+    ...lines.map(
+      (line, i) => `BT /F1 12 Tf 0.2 0.255 0.333 rg 56 ${650 - i * 20} Td (${pdfText(line)}) Tj ET`,
+    ),
     'BT /F1 9 Tf 0.392 0.455 0.545 rg 56 40 Td (Allegheny Controls, Beaver, PA 15009, USA - demo document) Tj ET',
   ].join('\n')
   const stream = Buffer.from(content, 'latin1')
   const objects: Buffer[] = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream')]),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]),
+    Buffer.from(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ),
+    Buffer.from(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    ),
   ]
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
   let length = parts[0]!.length

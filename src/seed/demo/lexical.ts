@@ -1,13 +1,28 @@
 /** Builds Lexical rich-text JSON from simple pieces, for demo content. */
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-type Piece = string | { h2: string } | { h3: string } | { ul: string[] } | { quote: string } | { link: { text: string; relationTo: string; id: number; before?: string; after?: string } }
+type Piece =
+  | string
+  | { h2: string }
+  | { h3: string }
+  | { ul: string[] }
+  | { quote: string }
+  | { link: { text: string; relationTo: string; id: number; before?: string; after?: string } }
 
-const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 const element = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
 
 function node(piece: Piece): Record<string, unknown> {
-  if (typeof piece === 'string') return { ...element, type: 'paragraph', textFormat: 0, textStyle: '', children: [text(piece)] }
+  if (typeof piece === 'string')
+    return { ...element, type: 'paragraph', textFormat: 0, textStyle: '', children: [text(piece)] }
   if ('h2' in piece) return { ...element, type: 'heading', tag: 'h2', children: [text(piece.h2)] }
   if ('h3' in piece) return { ...element, type: 'heading', tag: 'h3', children: [text(piece.h3)] }
   if ('quote' in piece) return { ...element, type: 'quote', children: [text(piece.quote)] }
@@ -18,7 +33,12 @@ function node(piece: Piece): Record<string, unknown> {
       listType: 'bullet',
       tag: 'ul',
       start: 1,
-      children: piece.ul.map((item, index) => ({ ...element, type: 'listitem', value: index + 1, children: [text(item)] })),
+      children: piece.ul.map((item, index) => ({
+        ...element,
+        type: 'listitem',
+        value: index + 1,
+        children: [text(item)],
+      })),
     }
   }
   const { link } = piece
@@ -29,12 +49,24 @@ function node(piece: Piece): Record<string, unknown> {
     textStyle: '',
     children: [
       ...(link.before ? [text(link.before)] : []),
-      { ...element, type: 'link', version: 3, fields: { linkType: 'internal', newTab: false, doc: { relationTo: link.relationTo, value: link.id } }, children: [text(link.text)] },
+      {
+        ...element,
+        type: 'link',
+        version: 3,
+        fields: {
+          linkType: 'internal',
+          newTab: false,
+          doc: { relationTo: link.relationTo, value: link.id },
+        },
+        children: [text(link.text)],
+      },
       ...(link.after ? [text(link.after)] : []),
     ],
   }
 }
 
 export function richText(...pieces: Piece[]): SerializedEditorState {
-  return { root: { ...element, type: 'root', children: pieces.map(node) } } as unknown as SerializedEditorState
+  return {
+    root: { ...element, type: 'root', children: pieces.map(node) },
+  } as unknown as SerializedEditorState
 }

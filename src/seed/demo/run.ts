@@ -5,7 +5,14 @@ import type { Locale } from '@/i18n/locales'
 import { categories, families } from './catalog'
 import { seedCatalogue } from './catalogue-seed'
 import { demoCustomers, seedCustomers } from './customers'
-import { articles, industries, resources, testimonials, whitePapers, type DocumentSeed } from './documents'
+import {
+  articles,
+  industries,
+  resources,
+  testimonials,
+  whitePapers,
+  type DocumentSeed,
+} from './documents'
 import { demoImageKeys, demoPdf, renderDemoImage } from './images'
 import { richText } from './lexical'
 import { pages, type Ids } from './pages'
@@ -19,13 +26,20 @@ const quiet = { skipRouteHooks: true }
  */
 function withRowIds(spanish: unknown, stored: unknown): unknown {
   if (Array.isArray(spanish)) {
-    return spanish.map((item, index) => withRowIds(item, Array.isArray(stored) ? stored[index] : undefined))
+    return spanish.map((item, index) =>
+      withRowIds(item, Array.isArray(stored) ? stored[index] : undefined),
+    )
   }
   if (spanish && typeof spanish === 'object' && !('root' in spanish)) {
-    const storedObject = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>
+    const storedObject = (stored && typeof stored === 'object' ? stored : {}) as Record<
+      string,
+      unknown
+    >
     const result: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(spanish)) result[key] = withRowIds(value, storedObject[key])
-    if (typeof storedObject.id === 'string' && !('relationTo' in result)) result.id = storedObject.id
+    for (const [key, value] of Object.entries(spanish))
+      result[key] = withRowIds(value, storedObject[key])
+    if (typeof storedObject.id === 'string' && !('relationTo' in result))
+      result.id = storedObject.id
     return result
   }
   return spanish
@@ -34,14 +48,42 @@ function withRowIds(spanish: unknown, stored: unknown): unknown {
 type Localized = { en: Record<string, unknown>; es: Record<string, unknown> }
 
 /** Creates a document as a draft in English, then adds Spanish and publishes it. */
-async function createBilingual(payload: Payload, collection: Parameters<Payload['create']>[0]['collection'], data: Localized, shared: Record<string, unknown> = {}): Promise<number> {
-  const created = (await payload.create({ collection, locale: 'en', data: { ...shared, ...data.en, _status: 'draft' } as never, context: quiet, overrideAccess: true })) as unknown as { id: number }
-  const stored = await payload.findByID({ collection, id: created.id, locale: 'en', depth: 0, draft: true, overrideAccess: true })
-  await payload.update({ collection, id: created.id, locale: 'es', data: withRowIds({ ...data.es, _status: 'published' }, stored) as never, context: quiet, overrideAccess: true })
+async function createBilingual(
+  payload: Payload,
+  collection: Parameters<Payload['create']>[0]['collection'],
+  data: Localized,
+  shared: Record<string, unknown> = {},
+): Promise<number> {
+  const created = (await payload.create({
+    collection,
+    locale: 'en',
+    data: { ...shared, ...data.en, _status: 'draft' } as never,
+    context: quiet,
+    overrideAccess: true,
+  })) as unknown as { id: number }
+  const stored = await payload.findByID({
+    collection,
+    id: created.id,
+    locale: 'en',
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+  })
+  await payload.update({
+    collection,
+    id: created.id,
+    locale: 'es',
+    data: withRowIds({ ...data.es, _status: 'published' }, stored) as never,
+    context: quiet,
+    overrideAccess: true,
+  })
   return created.id
 }
 
-export async function runDemoSeed(payload: Payload, options: { parts?: number } = {}): Promise<void> {
+export async function runDemoSeed(
+  payload: Payload,
+  options: { parts?: number } = {},
+): Promise<void> {
   const started = Date.now()
   const log = (message: string) => payload.logger.info(`seed: ${message}`)
 
@@ -52,56 +94,131 @@ export async function runDemoSeed(payload: Payload, options: { parts?: number } 
       collection: 'media',
       locale: 'en',
       data: { alt: image.alt.en },
-      file: { data: image.buffer, mimetype: 'image/webp', name: image.name, size: image.buffer.length },
+      file: {
+        data: image.buffer,
+        mimetype: 'image/webp',
+        name: image.name,
+        size: image.buffer.length,
+      },
       overrideAccess: true,
     })
-    await payload.update({ collection: 'media', id: doc.id, locale: 'es', data: { alt: image.alt.es }, overrideAccess: true })
+    await payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'es',
+      data: { alt: image.alt.es },
+      overrideAccess: true,
+    })
     media[key] = doc.id
   }
   const pdf = async (title: { en: string; es: string }, name: string) => {
     const buffer = demoPdf(title.en)
-    const doc = await payload.create({ collection: 'media', locale: 'en', data: { alt: title.en }, file: { data: buffer, mimetype: 'application/pdf', name: `${name}.pdf`, size: buffer.length }, overrideAccess: true })
-    await payload.update({ collection: 'media', id: doc.id, locale: 'es', data: { alt: title.es }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: title.en },
+      file: { data: buffer, mimetype: 'application/pdf', name: `${name}.pdf`, size: buffer.length },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'es',
+      data: { alt: title.es },
+      overrideAccess: true,
+    })
     return doc.id
   }
   log(`${Object.keys(media).length} images`)
 
   const categoryIds: Record<string, number> = {}
   for (const [index, category] of categories.entries()) {
-    const body = (locale: Locale) => richText(...category.body.map((paragraph) => paragraph[locale]))
+    const body = (locale: Locale) =>
+      richText(...category.body.map((paragraph) => paragraph[locale]))
     categoryIds[category.key] = await createBilingual(
       payload,
       'categories',
       {
-        en: { title: category.title.en, slug: category.slug.en, summary: category.summary.en, body: body('en'), meta: { title: category.title.en, description: category.summary.en } },
-        es: { title: category.title.es, slug: category.slug.es, summary: category.summary.es, body: body('es'), meta: { title: category.title.es, description: category.summary.es } },
+        en: {
+          title: category.title.en,
+          slug: category.slug.en,
+          summary: category.summary.en,
+          body: body('en'),
+          meta: { title: category.title.en, description: category.summary.en },
+        },
+        es: {
+          title: category.title.es,
+          slug: category.slug.es,
+          summary: category.summary.es,
+          body: body('es'),
+          meta: { title: category.title.es, description: category.summary.es },
+        },
       },
-      { showAccessoriesInShop: category.showAccessoriesInShop, sortOrder: index, heroImage: media[category.image] },
+      {
+        showAccessoriesInShop: category.showAccessoriesInShop,
+        sortOrder: index,
+        heroImage: media[category.image],
+      },
     )
   }
 
   const attributeIds: Record<string, number> = {}
   for (const attribute of attributes) {
-    const doc = await payload.create({ collection: 'attributes', locale: 'en', data: { key: attribute.key, title: attribute.title.en, unit: attribute.unit, isPublic: attribute.isPublic ?? true }, overrideAccess: true, context: quiet })
-    await payload.update({ collection: 'attributes', id: doc.id, locale: 'es', data: { title: attribute.title.es }, overrideAccess: true, context: quiet })
+    const doc = await payload.create({
+      collection: 'attributes',
+      locale: 'en',
+      data: {
+        key: attribute.key,
+        title: attribute.title.en,
+        unit: attribute.unit,
+        isPublic: attribute.isPublic ?? true,
+      },
+      overrideAccess: true,
+      context: quiet,
+    })
+    await payload.update({
+      collection: 'attributes',
+      id: doc.id,
+      locale: 'es',
+      data: { title: attribute.title.es },
+      overrideAccess: true,
+      context: quiet,
+    })
     attributeIds[attribute.key] = doc.id
   }
   const markIds: Record<string, number> = {}
   for (const mark of certifications) {
-    const doc = await payload.create({ collection: 'icons', locale: 'en', data: { type: 'certification', name: mark.name, title: mark.title.en, isPublic: true }, overrideAccess: true, context: quiet })
-    await payload.update({ collection: 'icons', id: doc.id, locale: 'es', data: { title: mark.title.es }, overrideAccess: true, context: quiet })
+    const doc = await payload.create({
+      collection: 'icons',
+      locale: 'en',
+      data: { type: 'certification', name: mark.name, title: mark.title.en, isPublic: true },
+      overrideAccess: true,
+      context: quiet,
+    })
+    await payload.update({
+      collection: 'icons',
+      id: doc.id,
+      locale: 'es',
+      data: { title: mark.title.es },
+      overrideAccess: true,
+      context: quiet,
+    })
     markIds[mark.name] = doc.id
   }
-  const markSet = (category: string) => [
-    'ul-listed',
-    'csa',
-    'ce',
-    'rohs',
-    ...(category === 'pilot-devices' ? ['nema-4x', 'ip66'] : []),
-  ].map((name) => markIds[name]!)
+  const markSet = (category: string) =>
+    [
+      'ul-listed',
+      'csa',
+      'ce',
+      'rohs',
+      ...(category === 'pilot-devices' ? ['nema-4x', 'ip66'] : []),
+    ].map((name) => markIds[name]!)
 
   const specRows = (category: string, locale: Locale) =>
-    (specsByCategory[category] ?? []).map(([key, en, es]) => ({ attribute: attributeIds[key], value: locale === 'en' ? en : (es ?? en) }))
+    (specsByCategory[category] ?? []).map(([key, en, es]) => ({
+      attribute: attributeIds[key],
+      value: locale === 'en' ? en : (es ?? en),
+    }))
   const familyIds: Record<string, number> = {}
   for (const family of families) {
     const body = (locale: Locale) => richText(...family.body.map((paragraph) => paragraph[locale]))
@@ -109,15 +226,37 @@ export async function runDemoSeed(payload: Payload, options: { parts?: number } 
       payload,
       'products',
       {
-        en: { title: family.title.en, summary: family.summary.en, body: body('en'), meta: { title: family.title.en, description: family.summary.en }, attributes: specRows(family.category, 'en') },
-        es: { title: family.title.es, summary: family.summary.es, body: body('es'), meta: { title: family.title.es, description: family.summary.es }, attributes: specRows(family.category, 'es') },
+        en: {
+          title: family.title.en,
+          summary: family.summary.en,
+          body: body('en'),
+          meta: { title: family.title.en, description: family.summary.en },
+          attributes: specRows(family.category, 'en'),
+        },
+        es: {
+          title: family.title.es,
+          summary: family.summary.es,
+          body: body('es'),
+          meta: { title: family.title.es, description: family.summary.es },
+          attributes: specRows(family.category, 'es'),
+        },
       },
-      { slug: family.slug, category: categoryIds[family.category], isAccessory: family.accessory ?? false, heroImage: media[family.image], certifications: markSet(family.category) },
+      {
+        slug: family.slug,
+        category: categoryIds[family.category],
+        isAccessory: family.accessory ?? false,
+        heroImage: media[family.image],
+        certifications: markSet(family.category),
+      },
     )
   }
   log(`${categories.length} categories, ${families.length} product families`)
 
-  const simple = (seed: DocumentSeed, locale: Locale, extraBody: Parameters<typeof richText> = []) => ({
+  const simple = (
+    seed: DocumentSeed,
+    locale: Locale,
+    extraBody: Parameters<typeof richText> = [],
+  ) => ({
     title: seed.title[locale],
     slug: seed.slug[locale],
     summary: seed.summary[locale],
@@ -128,39 +267,112 @@ export async function runDemoSeed(payload: Payload, options: { parts?: number } 
     const first = seed.families?.[0]
     const family = families.find((each) => each.slug === first)
     if (!first || !family) return []
-    return [{ link: { before: locale === 'en' ? 'See also: ' : 'Vea también: ', text: family.title[locale], relationTo: 'products', id: familyIds[first]! } }]
+    return [
+      {
+        link: {
+          before: locale === 'en' ? 'See also: ' : 'Vea también: ',
+          text: family.title[locale],
+          relationTo: 'products',
+          id: familyIds[first]!,
+        },
+      },
+    ]
   }
 
-  const familyRefs = (slugs: string[] | undefined) => (slugs ?? []).map((slug) => familyIds[slug]!).filter(Boolean)
+  const familyRefs = (slugs: string[] | undefined) =>
+    (slugs ?? []).map((slug) => familyIds[slug]!).filter(Boolean)
   const industryIds: number[] = []
   for (const industry of industries) {
-    industryIds.push(await createBilingual(payload, 'industries', { en: simple(industry, 'en', familyLink(industry, 'en')), es: simple(industry, 'es', familyLink(industry, 'es')) }, { heroImage: media[industry.image], products: familyRefs(industry.families) }))
+    industryIds.push(
+      await createBilingual(
+        payload,
+        'industries',
+        {
+          en: simple(industry, 'en', familyLink(industry, 'en')),
+          es: simple(industry, 'es', familyLink(industry, 'es')),
+        },
+        { heroImage: media[industry.image], products: familyRefs(industry.families) },
+      ),
+    )
   }
   const articleIds: number[] = []
   for (const article of articles) {
     // an article belongs to the industries that use its families
-    const related = industries.flatMap((industry, index) => (industry.families ?? []).some((slug) => article.families?.includes(slug)) ? [industryIds[index]!] : [])
-    articleIds.push(await createBilingual(payload, 'articles', { en: simple(article, 'en', familyLink(article, 'en')), es: simple(article, 'es', familyLink(article, 'es')) }, { heroImage: media[article.image], publishedAt: new Date(`${article.publishedAt}T12:00:00Z`).toISOString(), products: familyRefs(article.families), industries: related }))
+    const related = industries.flatMap((industry, index) =>
+      (industry.families ?? []).some((slug) => article.families?.includes(slug))
+        ? [industryIds[index]!]
+        : [],
+    )
+    articleIds.push(
+      await createBilingual(
+        payload,
+        'articles',
+        {
+          en: simple(article, 'en', familyLink(article, 'en')),
+          es: simple(article, 'es', familyLink(article, 'es')),
+        },
+        {
+          heroImage: media[article.image],
+          publishedAt: new Date(`${article.publishedAt}T12:00:00Z`).toISOString(),
+          products: familyRefs(article.families),
+          industries: related,
+        },
+      ),
+    )
   }
   for (const [index, industry] of industries.entries()) {
-    const related = articles.flatMap((article, i) => ((article.families ?? []).some((slug) => industry.families?.includes(slug)) ? [articleIds[i]!] : []))
-    await payload.update({ collection: 'industries', id: industryIds[index]!, data: { articles: related }, overrideAccess: true, context: quiet })
+    const related = articles.flatMap((article, i) =>
+      (article.families ?? []).some((slug) => industry.families?.includes(slug))
+        ? [articleIds[i]!]
+        : [],
+    )
+    await payload.update({
+      collection: 'industries',
+      id: industryIds[index]!,
+      data: { articles: related },
+      overrideAccess: true,
+      context: quiet,
+    })
   }
   const resourceIds: number[] = []
   const resourceBySlug: Record<string, number> = {}
   for (const resource of resources) {
     const file = await pdf(resource.title, resource.slug.en)
-    resourceIds.push(await createBilingual(payload, 'resources', { en: simple(resource, 'en'), es: simple(resource, 'es') }, { kind: resource.kind, file, heroImage: media[resource.image] }))
+    resourceIds.push(
+      await createBilingual(
+        payload,
+        'resources',
+        { en: simple(resource, 'en'), es: simple(resource, 'es') },
+        { kind: resource.kind, file, heroImage: media[resource.image] },
+      ),
+    )
   }
-  for (const [index, resource] of resources.entries()) resourceBySlug[resource.slug.en] = resourceIds[index]!
+  for (const [index, resource] of resources.entries())
+    resourceBySlug[resource.slug.en] = resourceIds[index]!
   const testimonialBySlug: Record<string, number> = {}
   for (const testimonial of testimonials) {
-    testimonialBySlug[testimonial.slug.en] = await createBilingual(payload, 'testimonials', { en: simple(testimonial, 'en'), es: simple(testimonial, 'es') }, { author: testimonial.author, company: testimonial.company, heroImage: media[testimonial.image] })
+    testimonialBySlug[testimonial.slug.en] = await createBilingual(
+      payload,
+      'testimonials',
+      { en: simple(testimonial, 'en'), es: simple(testimonial, 'es') },
+      {
+        author: testimonial.author,
+        company: testimonial.company,
+        heroImage: media[testimonial.image],
+      },
+    )
   }
   const whitePaperIds: number[] = []
   for (const paper of whitePapers) {
     const file = await pdf(paper.title, paper.slug.en)
-    whitePaperIds.push(await createBilingual(payload, 'white-papers', { en: simple(paper, 'en'), es: simple(paper, 'es') }, { file, heroImage: media[paper.image] }))
+    whitePaperIds.push(
+      await createBilingual(
+        payload,
+        'white-papers',
+        { en: simple(paper, 'en'), es: simple(paper, 'es') },
+        { file, heroImage: media[paper.image] },
+      ),
+    )
   }
   // families show their documents, customer stories and siblings of the same category
   for (const family of families) {
@@ -171,13 +383,18 @@ export async function runDemoSeed(payload: Payload, options: { parts?: number } 
       data: {
         resources: (links?.resources ?? []).map((slug) => resourceBySlug[slug]!),
         testimonials: (links?.testimonials ?? []).map((slug) => testimonialBySlug[slug]!),
-        relatedProducts: families.filter((other) => other.category === family.category && other.slug !== family.slug).slice(0, 3).map((other) => familyIds[other.slug]!),
+        relatedProducts: families
+          .filter((other) => other.category === family.category && other.slug !== family.slug)
+          .slice(0, 3)
+          .map((other) => familyIds[other.slug]!),
       },
       overrideAccess: true,
       context: quiet,
     })
   }
-  log(`${industries.length} industries, ${articles.length} articles, ${resources.length} resources, ${testimonials.length} testimonials, ${whitePapers.length} white papers`)
+  log(
+    `${industries.length} industries, ${articles.length} articles, ${resources.length} resources, ${testimonials.length} testimonials, ${whitePapers.length} white papers`,
+  )
 
   // Pages: create every page first (parents before children) so layouts can link to any of them.
   const pageIds: Record<string, number> = {}
@@ -186,18 +403,53 @@ export async function runDemoSeed(payload: Payload, options: { parts?: number } 
       payload,
       'pages',
       {
-        en: { title: page.title.en, slug: page.slug.en, meta: { title: page.meta.title.en, description: page.meta.description.en } },
-        es: { title: page.title.es, slug: page.slug.es, meta: { title: page.meta.title.es, description: page.meta.description.es } },
+        en: {
+          title: page.title.en,
+          slug: page.slug.en,
+          meta: { title: page.meta.title.en, description: page.meta.description.en },
+        },
+        es: {
+          title: page.title.es,
+          slug: page.slug.es,
+          meta: { title: page.meta.title.es, description: page.meta.description.es },
+        },
       },
       { parent: page.parent ? pageIds[page.parent] : undefined, isHome: page.isHome ?? false },
     )
   }
-  const ids: Ids = { pages: pageIds, families: familyIds, categories: categoryIds, media, resources: resourceIds, whitePapers: whitePaperIds }
+  const ids: Ids = {
+    pages: pageIds,
+    families: familyIds,
+    categories: categoryIds,
+    media,
+    resources: resourceIds,
+    whitePapers: whitePaperIds,
+  }
   for (const page of pages) {
     const id = pageIds[page.key]!
-    await payload.update({ collection: 'pages', id, locale: 'en', data: { layout: page.layout('en', ids) } as never, context: quiet, overrideAccess: true })
-    const stored = await payload.findByID({ collection: 'pages', id, locale: 'en', depth: 0, overrideAccess: true })
-    await payload.update({ collection: 'pages', id, locale: 'es', data: { layout: withRowIds(page.layout('es', ids), stored.layout) } as never, context: quiet, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id,
+      locale: 'en',
+      data: { layout: page.layout('en', ids) } as never,
+      context: quiet,
+      overrideAccess: true,
+    })
+    const stored = await payload.findByID({
+      collection: 'pages',
+      id,
+      locale: 'en',
+      depth: 0,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'pages',
+      id,
+      locale: 'es',
+      data: { layout: withRowIds(page.layout('es', ids), stored.layout) } as never,
+      context: quiet,
+      overrideAccess: true,
+    })
   }
   log(`${pages.length} pages`)
 
@@ -205,28 +457,60 @@ export async function runDemoSeed(payload: Payload, options: { parts?: number } 
   await seedCustomers(payload)
   log(`${demoCustomers.length} customers with their buyers and addresses`)
   const catalogue = await seedCatalogue(payload, { parts: options.parts })
-  log(`${catalogue.series} series, ${catalogue.parts} parts, price lists ${Object.entries(catalogue.entries).map(([name, count]) => `${name} (${count} entries)`).join(', ')} in ${catalogue.seconds.toFixed(1)} s`)
+  log(
+    `${catalogue.series} series, ${catalogue.parts} parts, price lists ${Object.entries(
+      catalogue.entries,
+    )
+      .map(([name, count]) => `${name} (${count} entries)`)
+      .join(', ')} in ${catalogue.seconds.toFixed(1)} s`,
+  )
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-async function updateGlobalBilingual(payload: Payload, slug: 'site-settings' | 'header-menu' | 'footer-menu', data: (locale: Locale) => Record<string, unknown>) {
-  await payload.updateGlobal({ slug, locale: 'en', data: data('en') as never, context: quiet, overrideAccess: true })
+async function updateGlobalBilingual(
+  payload: Payload,
+  slug: 'site-settings' | 'header-menu' | 'footer-menu',
+  data: (locale: Locale) => Record<string, unknown>,
+) {
+  await payload.updateGlobal({
+    slug,
+    locale: 'en',
+    data: data('en') as never,
+    context: quiet,
+    overrideAccess: true,
+  })
   const stored = await payload.findGlobal({ slug, locale: 'en', depth: 0, overrideAccess: true })
-  await payload.updateGlobal({ slug, locale: 'es', data: withRowIds(data('es'), stored) as never, context: quiet, overrideAccess: true })
+  await payload.updateGlobal({
+    slug,
+    locale: 'es',
+    data: withRowIds(data('es'), stored) as never,
+    context: quiet,
+    overrideAccess: true,
+  })
 }
 
 async function seedGlobals(payload: Payload, ids: Ids) {
   const l = (en: string, es: string) => (locale: Locale) => (locale === 'en' ? en : es)
-  const page = (key: string, label?: string) => ({ type: 'internal', reference: { relationTo: 'pages', value: ids.pages[key] }, ...(label ? { label } : {}) })
+  const page = (key: string, label?: string) => ({
+    type: 'internal',
+    reference: { relationTo: 'pages', value: ids.pages[key] },
+    ...(label ? { label } : {}),
+  })
 
   await updateGlobalBilingual(payload, 'site-settings', (locale) => ({
     companyName: 'Allegheny Controls',
-    tagline: l('Industrial controls, built in Beaver, Pennsylvania', 'Controles industriales fabricados en Beaver, Pensilvania')(locale),
+    tagline: l(
+      'Industrial controls, built in Beaver, Pennsylvania',
+      'Controles industriales fabricados en Beaver, Pensilvania',
+    )(locale),
     logo: ids.media['control-panel-hero'],
     contact: {
       phone: '+1 (724) 555-0142',
       email: 'sales@allegheny-controls.example',
-      address: l('1400 Industrial Way\nBeaver, PA 15009, USA', '1400 Industrial Way\nBeaver, PA 15009, EE. UU.')(locale),
+      address: l(
+        '1400 Industrial Way\nBeaver, PA 15009, USA',
+        '1400 Industrial Way\nBeaver, PA 15009, EE. UU.',
+      )(locale),
       hours: l('Mon–Fri 7:30 a.m.–5 p.m. ET', 'Lun–vie 7:30 a. m.–5 p. m. (hora del Este)')(locale),
     },
     socialLinks: [
@@ -234,36 +518,124 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       { platform: 'youtube', url: 'https://www.youtube.com/@allegheny-controls-example' },
     ],
     salesReps: [
-      { label: 'northeast', rep: 'Tom Kowalski', territory: 'Northeast', email: 'tkowalski@allegheny-controls.example', areaCodes: '412,724,878,215,267', states: 'PA,NY,NJ,CT,MA,MD,DE' },
-      { label: 'midwest', rep: 'Angela Price', territory: 'Midwest', email: 'aprice@allegheny-controls.example', areaCodes: '216,330,614', states: 'OH,MI,IN,IL,WI,MN' },
-      { label: 'south', rep: 'Ramón Ortega', territory: 'South & Texas', email: 'rortega@allegheny-controls.example', states: 'TX,LA,OK,FL,GA' },
-      { label: 'fallback', rep: 'Sofía Méndez', territory: 'Mexico & Latin America', email: 'smendez@allegheny-controls.example', countries: 'MX,GT,CO,CL,PE' },
+      {
+        label: 'northeast',
+        rep: 'Tom Kowalski',
+        territory: 'Northeast',
+        email: 'tkowalski@allegheny-controls.example',
+        areaCodes: '412,724,878,215,267',
+        states: 'PA,NY,NJ,CT,MA,MD,DE',
+      },
+      {
+        label: 'midwest',
+        rep: 'Angela Price',
+        territory: 'Midwest',
+        email: 'aprice@allegheny-controls.example',
+        areaCodes: '216,330,614',
+        states: 'OH,MI,IN,IL,WI,MN',
+      },
+      {
+        label: 'south',
+        rep: 'Ramón Ortega',
+        territory: 'South & Texas',
+        email: 'rortega@allegheny-controls.example',
+        states: 'TX,LA,OK,FL,GA',
+      },
+      {
+        label: 'fallback',
+        rep: 'Sofía Méndez',
+        territory: 'Mexico & Latin America',
+        email: 'smendez@allegheny-controls.example',
+        countries: 'MX,GT,CO,CL,PE',
+      },
     ],
   }))
 
   const columns: [string, string[]][] = [
-    ['pilot-devices', ['22mm-nema-push-buttons', '22mm-selector-switches', 'control-stations', 'legend-plates']],
+    [
+      'pilot-devices',
+      ['22mm-nema-push-buttons', '22mm-selector-switches', 'control-stations', 'legend-plates'],
+    ],
     ['pilot-lights', ['22mm-nema-pilot-lights', '16mm-pilot-lights', '13mm-pilot-lights']],
-    ['contactors-relays', ['contactors-control-relays', 'definite-purpose-contactors', 'overload-relays', 'general-purpose-relays', 'electronic-timing-relays']],
-    ['terminal-blocks', ['nema-terminal-blocks', 'iec-terminal-blocks', 'nema-terminal-blocks-accessories']],
+    [
+      'contactors-relays',
+      [
+        'contactors-control-relays',
+        'definite-purpose-contactors',
+        'overload-relays',
+        'general-purpose-relays',
+        'electronic-timing-relays',
+      ],
+    ],
+    [
+      'terminal-blocks',
+      ['nema-terminal-blocks', 'iec-terminal-blocks', 'nema-terminal-blocks-accessories'],
+    ],
   ]
-  const industryLinks = await payload.find({ collection: 'industries', locale: 'en', depth: 0, limit: 10, sort: 'title' })
-  const resourceLinks = await payload.find({ collection: 'resources', locale: 'en', depth: 0, limit: 3 })
+  const industryLinks = await payload.find({
+    collection: 'industries',
+    locale: 'en',
+    depth: 0,
+    limit: 10,
+    sort: 'title',
+  })
+  const resourceLinks = await payload.find({
+    collection: 'resources',
+    locale: 'en',
+    depth: 0,
+    limit: 3,
+  })
   await updateGlobalBilingual(payload, 'header-menu', (locale) => ({
     shopMenu: {
       label: l('Shop', 'Tienda')(locale),
       link: page('shop'),
-      columns: columns.map(([category, slugs]) => ({ category: ids.categories[category], products: slugs.map((slug) => ids.families[slug]) })),
+      columns: columns.map(([category, slugs]) => ({
+        category: ids.categories[category],
+        products: slugs.map((slug) => ids.families[slug]),
+      })),
     },
     menuItems: [
-      { link: { type: 'external', url: locale === 'en' ? '/products' : '/es/productos', label: l('Products', 'Productos')(locale) } },
-      { link: { type: 'external', url: locale === 'en' ? '/industry' : '/es/industria', label: l('Industries', 'Industrias')(locale) }, submenuItems: industryLinks.docs.map((doc) => ({ link: { type: 'internal', reference: { relationTo: 'industries', value: doc.id } } })) },
       {
-        link: { type: 'external', url: locale === 'en' ? '/resource' : '/es/documento', label: l('Resources', 'Documentos')(locale) },
+        link: {
+          type: 'external',
+          url: locale === 'en' ? '/products' : '/es/productos',
+          label: l('Products', 'Productos')(locale),
+        },
+      },
+      {
+        link: {
+          type: 'external',
+          url: locale === 'en' ? '/industry' : '/es/industria',
+          label: l('Industries', 'Industrias')(locale),
+        },
+        submenuItems: industryLinks.docs.map((doc) => ({
+          link: { type: 'internal', reference: { relationTo: 'industries', value: doc.id } },
+        })),
+      },
+      {
+        link: {
+          type: 'external',
+          url: locale === 'en' ? '/resource' : '/es/documento',
+          label: l('Resources', 'Documentos')(locale),
+        },
         submenuItems: [
-          ...resourceLinks.docs.map((doc) => ({ link: { type: 'internal', reference: { relationTo: 'resources', value: doc.id } } })),
-          { link: { type: 'external', url: locale === 'en' ? '/white-paper' : '/es/documento-tecnico', label: l('White papers', 'Documentos técnicos')(locale) } },
-          { link: { type: 'external', url: locale === 'en' ? '/article' : '/es/articulo', label: l('Articles', 'Artículos')(locale) } },
+          ...resourceLinks.docs.map((doc) => ({
+            link: { type: 'internal', reference: { relationTo: 'resources', value: doc.id } },
+          })),
+          {
+            link: {
+              type: 'external',
+              url: locale === 'en' ? '/white-paper' : '/es/documento-tecnico',
+              label: l('White papers', 'Documentos técnicos')(locale),
+            },
+          },
+          {
+            link: {
+              type: 'external',
+              url: locale === 'en' ? '/article' : '/es/articulo',
+              label: l('Articles', 'Artículos')(locale),
+            },
+          },
         ],
       },
       { link: page('about', l('About', 'Nosotros')(locale)) },
@@ -277,18 +649,66 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       'Allegheny Controls diseña y ensambla botones pulsadores, luces piloto, contactores, bloques de terminales y torres de señalización en Beaver, Pensilvania, para tableristas, fabricantes OEM y distribuidores.',
     )(locale),
     columns: [
-      { heading: l('Products', 'Productos')(locale), links: ['pilot-devices', 'pilot-lights', 'contactors-relays', 'terminal-blocks', 'circuit-protection'].map((key) => ({ link: { type: 'internal', reference: { relationTo: 'categories', value: ids.categories[key] } } })) },
+      {
+        heading: l('Products', 'Productos')(locale),
+        links: [
+          'pilot-devices',
+          'pilot-lights',
+          'contactors-relays',
+          'terminal-blocks',
+          'circuit-protection',
+        ].map((key) => ({
+          link: {
+            type: 'internal',
+            reference: { relationTo: 'categories', value: ids.categories[key] },
+          },
+        })),
+      },
       {
         heading: l('Resources', 'Recursos')(locale),
         links: [
-          { link: { type: 'external', url: locale === 'en' ? '/resource' : '/es/documento', label: l('Datasheets & manuals', 'Hojas de datos y manuales')(locale) } },
-          { link: { type: 'external', url: locale === 'en' ? '/white-paper' : '/es/documento-tecnico', label: l('White papers', 'Documentos técnicos')(locale) } },
-          { link: { type: 'external', url: locale === 'en' ? '/article' : '/es/articulo', label: l('Articles', 'Artículos')(locale) } },
-          { link: { type: 'external', url: locale === 'en' ? '/testimonial' : '/es/testimonial', label: l('Customer stories', 'Casos de clientes')(locale) } },
+          {
+            link: {
+              type: 'external',
+              url: locale === 'en' ? '/resource' : '/es/documento',
+              label: l('Datasheets & manuals', 'Hojas de datos y manuales')(locale),
+            },
+          },
+          {
+            link: {
+              type: 'external',
+              url: locale === 'en' ? '/white-paper' : '/es/documento-tecnico',
+              label: l('White papers', 'Documentos técnicos')(locale),
+            },
+          },
+          {
+            link: {
+              type: 'external',
+              url: locale === 'en' ? '/article' : '/es/articulo',
+              label: l('Articles', 'Artículos')(locale),
+            },
+          },
+          {
+            link: {
+              type: 'external',
+              url: locale === 'en' ? '/testimonial' : '/es/testimonial',
+              label: l('Customer stories', 'Casos de clientes')(locale),
+            },
+          },
         ],
       },
-      { heading: l('Company', 'Empresa')(locale), links: [{ link: page('about', l('About us', 'Quiénes somos')(locale)) }, { link: page('contact', l('Contact', 'Contacto')(locale)) }, { link: page('reps', l('Sales representatives', 'Representantes de ventas')(locale)) }] },
+      {
+        heading: l('Company', 'Empresa')(locale),
+        links: [
+          { link: page('about', l('About us', 'Quiénes somos')(locale)) },
+          { link: page('contact', l('Contact', 'Contacto')(locale)) },
+          { link: page('reps', l('Sales representatives', 'Representantes de ventas')(locale)) },
+        ],
+      },
     ],
-    legalLinks: [{ link: page('terms', l('Terms of sale', 'Términos de venta')(locale)) }, { link: page('privacy', l('Privacy policy', 'Política de privacidad')(locale)) }],
+    legalLinks: [
+      { link: page('terms', l('Terms of sale', 'Términos de venta')(locale)) },
+      { link: page('privacy', l('Privacy policy', 'Política de privacidad')(locale)) },
+    ],
   }))
 }

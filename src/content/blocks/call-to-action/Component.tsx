@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import type { CallToActionBlock as CallToActionBlockData } from '@/payload-types'
-import { toNavLink } from '@/ui/nav-model'
+import { toNavLink } from '../../nav-model'
 import { ShopLink } from '@/ui/shop-link'
 
 import type { LinkValue } from '../../links'

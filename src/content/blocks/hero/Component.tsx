@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import type { HeroBlock as HeroBlockData } from '@/payload-types'
 import { ShopLink } from '@/ui/shop-link'
 
-import { toNavLink } from '@/ui/nav-model'
+import { toNavLink } from '../../nav-model'
 import type { LinkValue } from '../../links'
 import { MediaImage } from '../../media-image'
 

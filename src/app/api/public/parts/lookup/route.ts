@@ -1,5 +1,5 @@
 import { createSearchApi } from '@/catalog/search/api'
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 
 const api = createSearchApi({ payload: getPayloadClient })
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { createFamilyPartsApi } from '@/catalog/parts-api'
 import { cachedFamilyParts } from '@/catalog/server-cache'
-import { getPayloadClient } from '@/content/payload'
+import { getPayloadClient } from '@/platform/payload'
 
 /** One page of a family's part list with facets (list prices only; public, cached 60 s). */
 export const GET = createFamilyPartsApi({

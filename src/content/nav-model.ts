@@ -1,13 +1,21 @@
-/** Plain, serialisable navigation data the header's client islands receive. */
+/**
+ * CMS menus and settings → the plain navigation data `src/ui` renders (`@/ui/nav-types`).
+ * Pure module: the documents come in, serialisable models go out.
+ */
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
-import { documentPath, resolveLink, type LinkValue } from '@/content/links'
-import type { Category, FooterMenu, HeaderMenu, Product } from '@/payload-types'
+import type { Category, FooterMenu, HeaderMenu, Product, SiteSetting } from '@/payload-types'
+import type {
+  FooterColumn,
+  FooterModel,
+  HeaderModel,
+  NavItem,
+  NavLink,
+  ShopColumn,
+  ShopMenuModel,
+} from '@/ui/nav-types'
 
-export type NavLink = { label: string; href: string; newTab?: boolean }
-export type NavItem = NavLink & { children: NavLink[] }
-export type ShopColumn = { category: NavLink; products: NavLink[] }
-export type ShopMenuModel = { label: string; href: string; columns: ShopColumn[] }
+import { documentPath, resolveLink, type LinkValue } from './links'
 
 function labelOf(link: LinkValue): string | null {
   if (link.label) return link.label
@@ -24,7 +32,7 @@ export function toNavLink(locale: Locale, link: LinkValue | null | undefined): N
   return href && label ? { label, href, newTab: link.newTab ?? undefined } : null
 }
 
-export function shopMenuModel(locale: Locale, menu: HeaderMenu): ShopMenuModel {
+function shopMenuModel(locale: Locale, menu: HeaderMenu): ShopMenuModel {
   const shop = menu.shopMenu
   const columns: ShopColumn[] = []
   for (const column of shop?.columns ?? []) {
@@ -45,7 +53,7 @@ export function shopMenuModel(locale: Locale, menu: HeaderMenu): ShopMenuModel {
   }
 }
 
-export function menuItemsModel(locale: Locale, menu: HeaderMenu): NavItem[] {
+function menuItemsModel(locale: Locale, menu: HeaderMenu): NavItem[] {
   const items: NavItem[] = []
   for (const item of menu.menuItems ?? []) {
     const link = toNavLink(locale, item.link as LinkValue)
@@ -58,14 +66,49 @@ export function menuItemsModel(locale: Locale, menu: HeaderMenu): NavItem[] {
   return items
 }
 
-export function footerColumnsModel(
-  locale: Locale,
-  menu: FooterMenu,
-): { heading: string; links: NavLink[] }[] {
+function footerColumnsModel(locale: Locale, menu: FooterMenu): FooterColumn[] {
   return (menu.columns ?? []).map((column) => ({
     heading: column.heading,
     links: (column.links ?? [])
       .map((entry) => toNavLink(locale, entry.link as LinkValue))
       .filter((l): l is NavLink => l !== null),
   }))
+}
+
+export function headerModel(
+  locale: Locale,
+  settings: SiteSetting,
+  menu: HeaderMenu,
+  families: Product[],
+): HeaderModel {
+  return {
+    companyName: settings.companyName,
+    phone: settings.contact?.phone || null,
+    shop: shopMenuModel(locale, menu),
+    items: menuItemsModel(locale, menu),
+    searchable: families
+      .map((family) => ({
+        label: family.title,
+        href: documentPath(locale, 'products', family) ?? '',
+      }))
+      .filter((entry) => entry.href !== ''),
+  }
+}
+
+export function footerModel(locale: Locale, settings: SiteSetting, menu: FooterMenu): FooterModel {
+  const contact = settings.contact
+  return {
+    companyName: settings.companyName,
+    about: menu.about || null,
+    contact: {
+      phone: contact?.phone || null,
+      email: contact?.email || null,
+      address: contact?.address || null,
+    },
+    columns: footerColumnsModel(locale, menu),
+    legal: (menu.legalLinks ?? [])
+      .map((entry) => toNavLink(locale, entry.link as LinkValue))
+      .filter((link): link is NavLink => link !== null),
+    social: (settings.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
+  }
 }

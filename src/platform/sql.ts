@@ -1,8 +1,7 @@
 /**
- * Raw SQL on Payload's own connection, one small interface for both dialects.
- * Search tables are not Payload collections, so the search module talks to
- * them with Drizzle's `sql` template (user values are always bound
- * parameters). Inside a Payload operation (collection hooks) the statements
+ * Raw SQL on Payload's own connection, one small interface for both dialects,
+ * for what the Local API cannot say: search tables that are not collections,
+ * and the cart's compare-and-set (user values are always bound parameters). Inside a Payload operation (collection hooks) the statements
  * join the operation's transaction: on SQLite another connection would wait
  * on the writer lock, and on both dialects it would not see the change yet.
  */
@@ -43,7 +42,7 @@ function adapterOf(payload: Payload): Adapter {
 export function dialectOf(payload: Payload): SearchDialect {
   const name = adapterOf(payload).name
   if (name === 'sqlite' || name === 'postgres') return name
-  throw new Error(`Catalogue search supports SQLite and PostgreSQL, not "${name}"`)
+  throw new Error(`The shop supports SQLite and PostgreSQL, not "${name}"`)
 }
 
 function wrap(dialect: SearchDialect, db: Drizzle): SqlDb {

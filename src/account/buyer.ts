@@ -1,0 +1,120 @@
+/**
+ * Who is buying: the one place where a request's session becomes a buyer (business rules
+ * §2.1, §5, §6, §8). The price API, the cart, the quote and orders take the buyer from
+ * `buyerOf` and from nothing else; no request field can name an owner, a customer or a
+ * price list. `buyerFrom` is the pure half, tested without a server.
+ */
+import type { Payload } from 'payload'
+
+import type { Customer, WebUser } from '@/payload-types'
+import { effectivePriceListName } from '@/pricing/price'
+import { toCents } from '@/pricing/money'
+
+import type { ShopAuth } from './auth'
+import {
+  customerTypes,
+  defaultFreeGroundAt,
+  isApprovedForTerms,
+  type CustomerType,
+} from './customer-types'
+import { ensureWebUser, primaryCustomerOf, viewerSummary, type ViewerSummary } from './web-user'
+
+/** Distributor classes with their own shipping rules (business rules §5). */
+export type DistributorClass = 'D1' | 'D2'
+
+export type Buyer = {
+  /** The signed-in web user; null for a guest. */
+  webUser: { id: number; email: string } | null
+  /** The primary customer; null for a guest or a web user without one yet. */
+  customer: { id: number; name: string; rep: string | null; territory: string | null } | null
+  /** The price list this buyer pays: the customer's, 'List'/'Select' → 'OEM', none → 'OEM'. */
+  priceList: string
+  /** The customer's type as staff set it; null without a customer or when unset. */
+  customerType: CustomerType | null
+  distributor: DistributorClass | null
+  /** An International customer type (shipping outside the US is decided by the address). */
+  international: boolean
+  /** Pays tax where there is nexus and the address is taxable; guests are taxable. */
+  taxable: boolean
+  /** Terms approved unless ARTerm is CREDIT CARD; guests and new customers pay by card. */
+  approvedForTerms: boolean
+  /** Distributors ship ground free from this normal subtotal (default 49.00). */
+  freeGroundAtCents: number
+}
+
+const distributorClassOf: Record<string, DistributorClass> = {
+  'D1-Distributor/Stocking': 'D1',
+  'D2-Distributor/Reseller/Non-Stocking': 'D2',
+}
+
+function knownCustomerType(value: string | null | undefined): CustomerType | null {
+  return (customerTypes as readonly string[]).includes(value ?? '') ? (value as CustomerType) : null
+}
+
+/** A free-ground threshold in dollars → cents; a missing or bad one is the default 49.00. */
+function freeGroundCents(value: number | null | undefined): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    return toCents(defaultFreeGroundAt)
+  }
+  return toCents(value)
+}
+
+type CustomerFields = Pick<
+  Customer,
+  'id' | 'name' | 'custType' | 'priceList' | 'arTerm' | 'taxable' | 'isFreeGroundAt'
+> &
+  Partial<Pick<Customer, 'rep' | 'territory'>>
+
+/** The buyer for a web user (or a guest: null) and their primary customer, if any. Pure. */
+export function buyerFrom(
+  user: Pick<WebUser, 'id' | 'email'> | null,
+  customer: CustomerFields | null,
+): Buyer {
+  const customerType = knownCustomerType(customer?.custType)
+  return {
+    webUser: user ? { id: user.id, email: user.email } : null,
+    customer: customer
+      ? {
+          id: customer.id,
+          name: customer.name,
+          rep: customer.rep ?? null,
+          territory: customer.territory ?? null,
+        }
+      : null,
+    priceList: effectivePriceListName(customer?.priceList),
+    customerType,
+    distributor: customerType ? (distributorClassOf[customerType] ?? null) : null,
+    international: customerType === 'International',
+    taxable: customer ? customer.taxable !== false : true,
+    approvedForTerms: customer ? isApprovedForTerms(customer.arTerm) : false,
+    freeGroundAtCents: freeGroundCents(customer?.isFreeGroundAt),
+  }
+}
+
+/** The guest buyer: OEM prices, taxable, pays by card. */
+export const guestBuyer: Buyer = buyerFrom(null, null)
+
+/** The buyer of a known web user: reads their primary customer (spec: primary, else the first). */
+export async function buyerOfWebUser(payload: Payload, user: WebUser): Promise<Buyer> {
+  return buyerFrom(user, await primaryCustomerOf(payload, user))
+}
+
+/**
+ * The buyer of a request, from its session cookie only (validated against the session table).
+ * No session → the guest buyer. `user` is the web user record for handlers that change it.
+ */
+export async function buyerOf(deps: {
+  payload: Payload
+  auth: ShopAuth
+  headers: Headers
+}): Promise<{ buyer: Buyer; user: WebUser | null }> {
+  const session = await deps.auth.api.getSession({ headers: deps.headers })
+  if (!session) return { buyer: guestBuyer, user: null }
+  const user = await ensureWebUser(deps.payload, session.user)
+  return { buyer: await buyerOfWebUser(deps.payload, user), user }
+}
+
+/** What the browser may know of a web user, with their buyer's customer facts. */
+export async function viewerSummaryOf(payload: Payload, user: WebUser): Promise<ViewerSummary> {
+  return viewerSummary(user, await buyerOfWebUser(payload, user))
+}

@@ -1,0 +1,181 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Breadcrumbs } from '@/content/document-view'
+import { metadataOrEmpty, pageMetadata, slugFromParams } from '@/content/resolve'
+import { isLocale, type Locale } from '@/i18n/locales'
+import {
+  accountPath,
+  accountSectionOf,
+  accountSections,
+  pathFor,
+  type AccountSection,
+} from '@/i18n/routes'
+import { ShopLink } from '@/ui/shop-link'
+
+import { loginPath } from '../auth-redirect'
+import { countryOptions, regionsFor } from '../countries'
+import { currentViewer } from '../viewer-server'
+import type { ViewerSummary } from '../web-user'
+import { AddressBook } from './address-book'
+import { ProfileForm } from './profile-form'
+import { SignOutButton } from './sign-out-button'
+
+type Params = Promise<{ locale: string; slug?: string[] }>
+
+async function sectionOf(params: Params): Promise<{ locale: Locale; section: AccountSection }> {
+  const { locale, slug } = await params
+  if (!isLocale(locale)) notFound()
+  const path = slugFromParams(slug)
+  if (path === '') return { locale, section: 'profile' }
+  const section = accountSectionOf(locale, path)
+  if (!section) notFound()
+  return { locale, section }
+}
+
+async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return metadataOrEmpty(() => accountMetadata(params))
+}
+
+async function accountMetadata(params: Params): Promise<Metadata> {
+  const { locale, section } = await sectionOf(params)
+  const t = await getTranslations({ locale, namespace: 'account' })
+  return {
+    ...pageMetadata({
+      locale,
+      title: `${t(`sections.${section}`)} · ${t('title')}`,
+      alternates: { en: accountPath('en', section), es: accountPath('es', section) },
+    }),
+    robots: { index: false, follow: false },
+  }
+}
+
+async function CustomerCard({
+  locale,
+  customer,
+}: {
+  locale: Locale
+  customer: ViewerSummary['customer']
+}) {
+  const t = await getTranslations({ locale, namespace: 'account.profile' })
+  return (
+    <aside className="self-start rounded-lg border border-slate-200 bg-slate-50 p-5 text-sm">
+      <h3 className="font-semibold text-slate-900">{t('customer')}</h3>
+      {customer ? (
+        <dl className="mt-3 space-y-2 text-slate-700">
+          <div>
+            <dt className="sr-only">{t('customer')}</dt>
+            <dd className="font-medium text-slate-900">{customer.name}</dd>
+          </div>
+          {customer.custType ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">{t('type')}</dt>
+              <dd>{customer.custType}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t('terms')}</dt>
+            <dd>{customer.approvedForTerms ? t('approvedTerms') : t('cardOnly')}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-2 text-slate-600">{t('customerNone')}</p>
+      )}
+    </aside>
+  )
+}
+
+async function EmptySection({ locale, section }: { locale: Locale; section: AccountSection }) {
+  const t = await getTranslations({ locale, namespace: 'account.empty' })
+  const key =
+    section === 'savedCarts' ? 'savedCarts' : section === 'favorites' ? 'favorites' : 'orders'
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+      <p className="mx-auto max-w-md text-slate-600">{t(key)}</p>
+      <ShopLink
+        href={pathFor(locale, 'products')}
+        className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+      >
+        {t('browse')}
+      </ShopLink>
+    </div>
+  )
+}
+
+/** The account area: validated against the session on every request (never cached). */
+async function Page({ params }: { params: Params }) {
+  const { locale, section } = await sectionOf(params)
+  setRequestLocale(locale)
+  const viewer = await currentViewer()
+  if (!viewer) {
+    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(accountPath(locale, section))}`)
+  }
+  const t = await getTranslations({ locale, namespace: 'account' })
+  const lists = await getTranslations({ locale, namespace: 'lists' })
+  const sections = Object.keys(accountSections) as AccountSection[]
+  const { summary } = viewer
+  // the account area's forms need these texts in the browser; other pages do not carry them
+  const allMessages = await getMessages()
+  const messages = { account: allMessages.account, address: allMessages.address }
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <div className="container-page py-10">
+        <Breadcrumbs
+          label={lists('breadcrumb')}
+          crumbs={[{ label: lists('home'), href: pathFor(locale, 'home') }, { label: t('title') }]}
+        />
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('title')}</h1>
+          <p className="text-sm text-slate-600">{t('signedInAs', { email: summary.email })}</p>
+        </div>
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+          <nav aria-label={t('sectionNav')} className="min-w-0">
+            <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
+              {sections.map((each) => (
+                <li key={each} className="shrink-0">
+                  <ShopLink
+                    href={accountPath(locale, each)}
+                    aria-current={each === section ? 'page' : undefined}
+                    className={`block rounded-md px-3 py-2 text-sm font-medium ${each === section ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'}`}
+                  >
+                    {t(`sections.${each}`)}
+                  </ShopLink>
+                </li>
+              ))}
+              <li className="shrink-0 md:border-t md:border-slate-200 md:pt-1">
+                <SignOutButton homeHref={pathFor(locale, 'home')} />
+              </li>
+            </ul>
+          </nav>
+          <section aria-labelledby="section-title" className="min-w-0">
+            <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900">
+              {t(`sections.${section}`)}
+            </h2>
+            {section === 'profile' ? (
+              <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+                <ProfileForm initial={summary} />
+                <CustomerCard locale={locale} customer={summary.customer} />
+              </div>
+            ) : section === 'addresses' ? (
+              <AddressBook
+                countries={countryOptions(locale)}
+                regions={{
+                  US: regionsFor('US') ?? [],
+                  CA: regionsFor('CA') ?? [],
+                  MX: regionsFor('MX') ?? [],
+                }}
+              />
+            ) : (
+              <EmptySection locale={locale} section={section} />
+            )}
+          </section>
+        </div>
+      </div>
+    </NextIntlClientProvider>
+  )
+}
+
+/** `/my-account/{section}` ↔ `/es/mi-cuenta/{sección}`: metadata (never indexed) and the page. */
+export const accountRoute = { generateMetadata, Page }

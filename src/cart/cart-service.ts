@@ -1,0 +1,260 @@
+/**
+ * The live cart's operations for a signed-in buyer (business rules §S4, business rules §3, §10): read
+ * with flags, replace by version, add / set / remove one line, merge the guest cart at sign-in.
+ * Quantity rules come from the part itself (`pricePartsFor`), never from the request; every
+ * write is a compare-and-set (`cart-store.ts`), so concurrent changes all land.
+ */
+import type { Payload } from 'payload'
+
+import type { Buyer } from '@/account/buyer'
+import { pricePartsFor, type PricedPart, type PricePartsOptions } from '@/catalog/price-parts'
+import { quantityRule, lineQuantity, type QuantityRule } from '@/catalog/quantity'
+import { HttpError } from '@/platform/http'
+
+import {
+  addToCart,
+  MAX_CART_LINES,
+  mergeCarts,
+  removeFromCart,
+  setInCart,
+  sumDuplicates,
+  type CartItem,
+} from './cart-lines'
+import { changeCart, deleteCart, readCart, writeCart, type StoredCart } from './cart-store'
+
+/** A cart line as the browser gets it: flagged when its part is no longer sold (§3). */
+export type LiveCartLine = CartItem & { unavailable?: true }
+
+export type LiveCart = {
+  cartItems: LiveCartLine[]
+  selectedBillingId: number | null
+  selectedShippingId: number | null
+  createdAt: string
+  updatedAt: string
+  version: number
+}
+
+export type CartDeps = {
+  payload: Payload
+  buyer: Buyer & { webUser: { id: number } }
+} & PricePartsOptions
+
+/** The quantity rule of a part that is sold, or null. */
+function ruleOf(part: PricedPart | undefined): QuantityRule | null {
+  if (!part || part.availability !== 'available') return null
+  return quantityRule({ pkgQty: part.pkgQty, family: part.family?.slug })
+}
+
+async function partsOf(deps: CartDeps, pns: readonly string[]): Promise<Map<string, PricedPart>> {
+  return pricePartsFor(deps.payload, deps.buyer, pns, { priceData: deps.priceData })
+}
+
+function view(cart: StoredCart | null, parts: Map<string, PricedPart>): LiveCart | null {
+  if (!cart) return null
+  return {
+    cartItems: cart.items.map((item) =>
+      parts.get(item.pn)?.availability === 'available' ? item : { ...item, unavailable: true },
+    ),
+    selectedBillingId: cart.selectedBillingId,
+    selectedShippingId: cart.selectedShippingId,
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    version: cart.version,
+  }
+}
+
+async function viewOf(deps: CartDeps, cart: StoredCart | null): Promise<LiveCart | null> {
+  if (!cart) return null
+  return view(
+    cart,
+    await partsOf(
+      deps,
+      cart.items.map((item) => item.pn),
+    ),
+  )
+}
+
+/** A refusal that names the line it is about (`cartItems.3.quantity`), in the shared error shape. */
+function lineError(field: string, code: string, status = 400, extra: Record<string, unknown> = {}) {
+  return new HttpError(status, code, `Cart line refused: ${code}`, {
+    fieldErrors: { [field]: [code] },
+    ...extra,
+  })
+}
+
+const notSold = 'partNotAvailable'
+
+export async function getLiveCart(deps: CartDeps): Promise<LiveCart | null> {
+  return viewOf(deps, await readCart(deps.payload, deps.buyer.webUser.id))
+}
+
+/**
+ * Replaces the whole live cart if the caller's version is current (409 with the current cart
+ * otherwise). Lines are checked against their parts: a part that is not sold may stay only if
+ * it is already in the stored cart (it stays flagged), quantities follow §3 and are rounded up.
+ */
+export async function replaceLiveCart(
+  deps: CartDeps,
+  body: {
+    cartItems: CartItem[]
+    selectedBillingId?: number | null
+    selectedShippingId?: number | null
+    version: number
+  },
+): Promise<LiveCart | null> {
+  const owner = deps.buyer.webUser.id
+  const items = sumDuplicates(body.cartItems)
+  if (items.length > MAX_CART_LINES) {
+    throw lineError('liveCart.cartItems', 'cartFull', 400, { maxLines: MAX_CART_LINES })
+  }
+  const [stored, parts] = await Promise.all([
+    readCart(deps.payload, owner),
+    partsOf(
+      deps,
+      items.map((item) => item.pn),
+    ),
+  ])
+  const kept = new Set(stored?.items.map((item) => item.pn))
+  const next: CartItem[] = []
+  items.forEach((item, index) => {
+    const rule = ruleOf(parts.get(item.pn))
+    if (!rule) {
+      if (!kept.has(item.pn))
+        throw lineError(`liveCart.cartItems.${index}.pn`, notSold, 400, { pn: item.pn })
+      next.push(item)
+      return
+    }
+    const quantity = lineQuantity(item.quantity, rule)
+    if (!quantity.ok)
+      throw lineError(`liveCart.cartItems.${index}.quantity`, quantity.code, 400, { pn: item.pn })
+    next.push({ pn: item.pn, quantity: quantity.quantity })
+  })
+  const written = await writeCart(deps.payload, owner, body.version, {
+    items: next,
+    selectedBillingId: body.selectedBillingId ?? null,
+    selectedShippingId: body.selectedShippingId ?? null,
+  })
+  if (!written.ok) {
+    throw new HttpError(409, 'versionConflict', 'The cart changed; apply your change again', {
+      liveCart: view(written.current, parts),
+    })
+  }
+  return view(written.cart, parts)
+}
+
+export async function clearLiveCart(deps: CartDeps): Promise<void> {
+  await deleteCart(deps.payload, deps.buyer.webUser.id)
+}
+
+export type LineOutcome = {
+  liveCart: LiveCart | null
+  line: { pn: string; quantity: number } | null
+}
+
+/** Runs a one-line change against the current cart until it lands; refusals become 400s. */
+async function changeLine(
+  deps: CartDeps,
+  pn: string,
+  apply: (
+    items: CartItem[],
+    rule: QuantityRule | null,
+  ) => { ok: true; items: CartItem[] } | { ok: false; code: string },
+  field: string,
+): Promise<LineOutcome> {
+  const parts = await partsOf(deps, [pn])
+  const rule = ruleOf(parts.get(pn))
+  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) => {
+    const outcome = apply(current?.items ?? [], rule)
+    if (!outcome.ok) return { ok: false, refusal: outcome.code }
+    return {
+      ok: true,
+      result: '',
+      next: {
+        items: outcome.items,
+        selectedBillingId: current?.selectedBillingId ?? null,
+        selectedShippingId: current?.selectedShippingId ?? null,
+      },
+    }
+  })
+  if (!changed.ok) {
+    throw lineError(field, changed.refusal, changed.refusal === 'notInCart' ? 404 : 400, {
+      pn,
+      ...(changed.refusal === 'cartFull' ? { maxLines: MAX_CART_LINES } : {}),
+    })
+  }
+  const line = changed.cart?.items.find((item) => item.pn === pn) ?? null
+  return { liveCart: await viewOf(deps, changed.cart), line }
+}
+
+/** Add one step (or `quantity`, rounded up to whole packs) of a part that is sold. */
+export function addLine(deps: CartDeps, pn: string, quantity?: number): Promise<LineOutcome> {
+  return changeLine(
+    deps,
+    pn,
+    (items, rule) => (rule ? addToCart(items, pn, rule, quantity) : { ok: false, code: notSold }),
+    quantity === undefined ? 'pn' : 'quantity',
+  )
+}
+
+/** Set a line's quantity (§3: rounded up to whole packs; wire duct any whole number). */
+export function setLine(deps: CartDeps, pn: string, quantity: number): Promise<LineOutcome> {
+  return changeLine(
+    deps,
+    pn,
+    (items, rule) => (rule ? setInCart(items, pn, quantity, rule) : { ok: false, code: notSold }),
+    'quantity',
+  )
+}
+
+/** Remove a line, sold or not (a flagged line is removed this way). */
+export function removeLine(deps: CartDeps, pn: string): Promise<LineOutcome> {
+  return changeLine(deps, pn, (items) => ({ ok: true, items: removeFromCart(items, pn) }), 'pn')
+}
+
+/**
+ * The guest cart merged into the server cart at sign-in (business rules §S4): same pn takes the local
+ * quantity, new lines are appended. Lines the shop does not sell, or with a quantity the rule
+ * refuses, are not merged and are reported; lines past 500 come back as `overflow`.
+ */
+export async function mergeGuestCart(
+  deps: CartDeps,
+  local: CartItem[],
+): Promise<{
+  liveCart: LiveCart | null
+  skipped: { pn: string; code: string }[]
+  overflow: CartItem[]
+}> {
+  const items = sumDuplicates(local)
+  const parts = await partsOf(
+    deps,
+    items.map((item) => item.pn),
+  )
+  const skipped: { pn: string; code: string }[] = []
+  const accepted: CartItem[] = []
+  for (const item of items) {
+    const rule = ruleOf(parts.get(item.pn))
+    if (!rule) {
+      skipped.push({ pn: item.pn, code: notSold })
+      continue
+    }
+    const quantity = lineQuantity(item.quantity, rule)
+    if (!quantity.ok) skipped.push({ pn: item.pn, code: quantity.code })
+    else accepted.push({ pn: item.pn, quantity: quantity.quantity })
+  }
+  let overflow: CartItem[] = []
+  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) => {
+    const merged = mergeCarts(current?.items ?? [], accepted)
+    overflow = merged.overflow
+    return {
+      ok: true,
+      result: null,
+      next: {
+        items: merged.items,
+        selectedBillingId: current?.selectedBillingId ?? null,
+        selectedShippingId: current?.selectedShippingId ?? null,
+      },
+    }
+  })
+  if (!changed.ok) throw new Error('merge cannot be refused')
+  return { liveCart: await viewOf(deps, changed.cart), skipped, overflow }
+}

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasRole, sales } from '@/platform/access'
+
+/**
+ * A signed-in buyer's live cart (business rules §S3 cart record, §S7 hubKV): one per web user, its lines
+ * as `{ pn, quantity }` and the chosen addresses. Written only by the cart module's
+ * compare-and-set on `version` (src/cart/cart-store.ts), so two tabs never overwrite each
+ * other; staff may look at a buyer's cart when helping them, never edit it.
+ */
+export const Carts: CollectionConfig = {
+  slug: 'carts',
+  labels: {
+    singular: { en: 'Cart', es: 'Carrito' },
+    plural: { en: 'Carts', es: 'Carritos' },
+  },
+  admin: {
+    useAsTitle: 'id',
+    defaultColumns: ['owner', 'updatedAt', 'version'],
+    group: { en: 'Customers', es: 'Clientes' },
+  },
+  access: {
+    read: sales,
+    create: () => false,
+    update: () => false,
+    delete: ({ req }) => hasRole(req),
+  },
+  fields: [
+    {
+      name: 'owner',
+      label: { en: 'Web user', es: 'Usuario web' },
+      type: 'relationship',
+      relationTo: 'web-users',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'items',
+      label: { en: 'Lines', es: 'Líneas' },
+      type: 'json',
+      required: true,
+      defaultValue: [],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'selectedShippingId',
+          type: 'number',
+          label: { en: 'Shipping address', es: 'Dirección de envío' },
+        },
+        {
+          name: 'selectedBillingId',
+          type: 'number',
+          label: { en: 'Billing address', es: 'Dirección de facturación' },
+        },
+        { name: 'version', type: 'number', required: true, defaultValue: 0 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,29 @@
+/**
+ * Plain, serialisable data the site chrome renders. `src/content` builds it from the CMS;
+ * `src/ui` only reads it, so the chrome never depends on where the data comes from.
+ */
+export type NavLink = { label: string; href: string; newTab?: boolean }
+export type NavItem = NavLink & { children: NavLink[] }
+export type ShopColumn = { category: NavLink; products: NavLink[] }
+export type ShopMenuModel = { label: string; href: string; columns: ShopColumn[] }
+
+export type HeaderModel = {
+  companyName: string
+  phone: string | null
+  shop: ShopMenuModel
+  items: NavItem[]
+  /** Product families the search modal suggests before the buyer types. */
+  searchable: NavLink[]
+}
+
+export type SocialPlatform = 'linkedin' | 'youtube' | 'facebook' | 'x' | 'instagram'
+export type FooterColumn = { heading: string; links: NavLink[] }
+
+export type FooterModel = {
+  companyName: string
+  about: string | null
+  contact: { phone: string | null; email: string | null; address: string | null }
+  columns: FooterColumn[]
+  legal: NavLink[]
+  social: { platform: SocialPlatform; url: string }[]
+}

@@ -1,0 +1,429 @@
+/**
+ * The live cart API on a fresh database (SQLite, and PostgreSQL with TEST_DATABASE_URL): the
+ * owner is the session's web user only, versions refuse stale writes with 409, bad bodies
+ * answer 400 naming the line, and concurrent changes from two sessions of one buyer all land.
+ * Buyers sign in by e-mail code through better-auth with an in-process SMTP server.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createShopAuth, type ShopAuth } from '@/account/auth'
+import { createCartApi, type CartApi } from '@/cart/cart-api'
+import { applyPartsImport } from '@/catalog/import/apply'
+
+import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { startTestSmtp, type TestSmtp } from '../support/smtp'
+
+const origin = 'http://shop.test'
+
+type Answer = { status: number; body: Record<string, unknown> }
+type LiveCart = {
+  cartItems: { pn: string; quantity: number; unavailable?: true }[]
+  version: number
+  selectedShippingId: number | null
+}
+
+async function call(response: Promise<Response>): Promise<Answer> {
+  const res = await response
+  const text = await res.text()
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+}
+
+function request(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; ip?: string } = {},
+): Request {
+  const headers = new Headers({ origin, 'x-forwarded-for': init.ip ?? '198.51.100.20' })
+  if (init.body !== undefined) headers.set('content-type', 'application/json')
+  if (init.cookie) headers.set('cookie', init.cookie)
+  return new Request(`${origin}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+}
+
+const pnParams = (pn: string) => ({ params: Promise.resolve({ pn }) })
+
+function cartSuite(dialect: 'sqlite' | 'postgres') {
+  let database: TestDatabase
+  let payload: Payload
+  let smtp: TestSmtp
+  let auth: ShopAuth
+  let api: CartApi
+  let buyerA: string
+  let buyerA2: string
+  let buyerB: string
+  let clientNo = 0
+  const usedMail = new Set<object>()
+
+  async function signIn(email: string): Promise<string> {
+    const ip = `203.0.113.${++clientNo}`
+    const sent = await auth.handler(
+      request('/api/auth/email-otp/send-verification-otp', {
+        method: 'POST',
+        body: { email, type: 'sign-in' },
+        ip,
+      }),
+    )
+    expect(sent.status).toBe(200)
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && !usedMail.has(m))
+    usedMail.add(mail)
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+    const verified = await auth.handler(
+      request('/api/auth/sign-in/email-otp', { method: 'POST', body: { email, otp: code }, ip }),
+    )
+    expect(verified.status).toBe(200)
+    return verified.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+  }
+
+  const getCart = async (cookie?: string, query = '?feature=liveCart') =>
+    call(api.hubKvGet(request(`/api/private/hubKV${query}`, { cookie })))
+  const postCart = (body: unknown, cookie?: string) =>
+    call(api.hubKvPost(request('/api/private/hubKV', { method: 'POST', body, cookie })))
+  const add = (pn: string, cookie: string, quantity?: number) =>
+    call(
+      api.addLine(
+        request('/api/private/cart/lines', { method: 'POST', body: { pn, quantity }, cookie }),
+      ),
+    )
+  const clear = (cookie: string) =>
+    call(
+      api.hubKvDelete(request('/api/private/hubKV?feature=liveCart', { method: 'DELETE', cookie })),
+    )
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    database = await openTestDatabase(dialect, {
+      SMTP_URL: smtp.url,
+      SITE_URL: origin,
+      NODE_ENV: 'production',
+    })
+    payload = database.payload
+    auth = createShopAuth(payload, { env: database.env })
+    api = createCartApi({ payload: async () => payload, auth: async () => auth, env: database.env })
+
+    for (const [slug, title, titleEs] of [
+      ['nema-terminal-blocks', 'NEMA terminal blocks', 'Borneras NEMA'],
+      ['wire-duct', 'Wire duct', 'Canaleta'],
+    ] as const) {
+      const family = await payload.create({
+        collection: 'products',
+        locale: 'en',
+        data: { title, slug, _status: 'draft' },
+        context: { skipRouteHooks: true },
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'products',
+        id: family.id,
+        locale: 'es',
+        data: { title: titleEs, _status: 'published' },
+        context: { skipRouteHooks: true },
+        overrideAccess: true,
+      })
+    }
+    await payload.create({
+      collection: 'series',
+      data: { title: 'HIDDEN', discountSchedule: 'E-1', isPublic: false },
+      overrideAccess: true,
+    })
+    const part = (pn: string, family: string, pkgQty: number, listPriceCents = 1250) => ({
+      pn,
+      descriptionEn: `Part ${pn}`,
+      descriptionEs: `Parte ${pn}`,
+      family,
+      listPriceCents,
+      pkgQty,
+      shippingFamily: null,
+      tariff: false,
+      attributes: {},
+    })
+    await applyPartsImport(
+      payload,
+      [
+        part('TB-10', 'nema-terminal-blocks', 10),
+        part('TB-GONE', 'nema-terminal-blocks', 1),
+        part('HIDDEN-1', 'nema-terminal-blocks', 1),
+        part('WD-6FT', 'wire-duct', 10),
+        ...Array.from({ length: 50 }, (_, i) =>
+          part(`TB-P${String(i).padStart(2, '0')}`, 'nema-terminal-blocks', 5),
+        ),
+      ],
+      { refresh: false },
+    )
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const t0 = Date.now()
+    buyerA = await signIn('alice@panels.example')
+    buyerB = await signIn('bob@oem.example')
+    // a second session of A, past the 60 s between codes
+    vi.setSystemTime(t0 + 61_000)
+    buyerA2 = await signIn('alice@panels.example')
+    vi.useRealTimers()
+  })
+
+  afterAll(async () => {
+    vi.useRealTimers()
+    await smtp?.close()
+    await database?.close()
+  })
+
+  it(`${dialect}: a visitor gets 401; an unknown feature 400`, async () => {
+    expect((await getCart()).status).toBe(401)
+    expect((await add('TB-10', '')).status).toBe(401)
+    expect(
+      (await postCart({ feature: 'liveCart', liveCart: { cartItems: [], version: 0 } })).status,
+    ).toBe(401)
+    const unknown = await getCart(buyerA, '?feature=somethingElse')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.code).toBe('unknownFeature')
+  })
+
+  it(`${dialect}: no cart yet answers liveCart null; a write with version 0 creates version 1`, async () => {
+    expect((await getCart(buyerA)).body).toEqual({ liveCart: null })
+    const created = await postCart(
+      { feature: 'liveCart', liveCart: { cartItems: [{ pn: 'tb-10', quantity: 7 }], version: 0 } },
+      buyerA,
+    )
+    expect(created.status).toBe(200)
+    const cart = created.body.liveCart as LiveCart
+    // 7 rounds up to one pack of 10 (business rules §3)
+    expect(cart.cartItems).toEqual([{ pn: 'TB-10', quantity: 10 }])
+    expect(cart.version).toBe(1)
+    expect(((await getCart(buyerA)).body.liveCart as LiveCart).cartItems).toEqual([
+      { pn: 'TB-10', quantity: 10 },
+    ])
+  })
+
+  it(`${dialect}: a stale version answers 409 with the current cart, never overwriting it`, async () => {
+    const current = (await getCart(buyerA)).body.liveCart as LiveCart
+    const fresh = await postCart(
+      {
+        feature: 'liveCart',
+        liveCart: { cartItems: [{ pn: 'TB-10', quantity: 20 }], version: current.version },
+      },
+      buyerA,
+    )
+    expect(fresh.status).toBe(200)
+    const stale = await postCart(
+      {
+        feature: 'liveCart',
+        liveCart: { cartItems: [{ pn: 'TB-10', quantity: 90 }], version: current.version },
+      },
+      buyerA2,
+    )
+    expect(stale.status).toBe(409)
+    expect(stale.body.code).toBe('versionConflict')
+    expect((stale.body.liveCart as LiveCart).cartItems).toEqual([{ pn: 'TB-10', quantity: 20 }])
+  })
+
+  it(`${dialect}: B never reads or changes A's cart; a key or e-mail in the request is ignored`, async () => {
+    const aBefore = (await getCart(buyerA)).body.liveCart as LiveCart
+    const bView = await getCart(
+      buyerB,
+      '?feature=liveCart&key=alice@panels.example&email=alice@panels.example',
+    )
+    expect(bView.body).toEqual({ liveCart: null })
+    const bWrite = await postCart(
+      {
+        feature: 'liveCart',
+        key: 'alice@panels.example',
+        email: 'alice@panels.example',
+        liveCart: { cartItems: [{ pn: 'TB-P01', quantity: 5 }], version: aBefore.version },
+      },
+      buyerB,
+    )
+    // B has no cart, so A's version is stale for B: nothing of A's is touched or shown
+    expect(bWrite.status).toBe(409)
+    expect(bWrite.body.liveCart).toBeNull()
+    await call(
+      api.hubKvDelete(
+        request('/api/private/hubKV?feature=liveCart&email=alice@panels.example', {
+          method: 'DELETE',
+          cookie: buyerB,
+        }),
+      ),
+    )
+    expect((await getCart(buyerA)).body.liveCart).toEqual(aBefore)
+  })
+
+  it(`${dialect}: bad bodies answer 400 naming the line`, async () => {
+    const version = ((await getCart(buyerA)).body.liveCart as LiveCart).version
+    const write = (cartItems: unknown) =>
+      postCart({ feature: 'liveCart', liveCart: { cartItems, version } }, buyerA)
+
+    const fraction = await write([
+      { pn: 'TB-10', quantity: 10 },
+      { pn: 'TB-P01', quantity: 2.5 },
+    ])
+    expect(fraction.status).toBe(400)
+    expect(fraction.body).toMatchObject({
+      code: 'quantityNotWhole',
+      pn: 'TB-P01',
+      fieldErrors: { 'liveCart.cartItems.1.quantity': ['quantityNotWhole'] },
+    })
+    const tooMany = await write([{ pn: 'TB-10', quantity: 100_001 }])
+    expect(tooMany.body).toMatchObject({
+      fieldErrors: { 'liveCart.cartItems.0.quantity': ['quantityTooLarge'] },
+    })
+    const zero = await write([{ pn: 'TB-10', quantity: 0 }])
+    expect(zero.body).toMatchObject({
+      fieldErrors: { 'liveCart.cartItems.0.quantity': ['quantityNotPositive'] },
+    })
+    const hidden = await write([{ pn: 'HIDDEN-1', quantity: 1 }])
+    expect(hidden.body).toMatchObject({
+      fieldErrors: { 'liveCart.cartItems.0.pn': ['partNotAvailable'] },
+    })
+    const unknown = await write([{ pn: 'NOPE-1', quantity: 1 }])
+    expect(unknown.body).toMatchObject({
+      fieldErrors: { 'liveCart.cartItems.0.pn': ['partNotAvailable'] },
+    })
+    const shape = await write([{ pn: 'bad pn!', quantity: 1 }])
+    expect(shape.status).toBe(400)
+    expect(shape.body).toMatchObject({
+      fieldErrors: { 'liveCart.cartItems.0.pn': ['invalidPartNumber'] },
+    })
+    expect(
+      (
+        await call(
+          api.hubKvPost(
+            request('/api/private/hubKV', { method: 'POST', body: 'x', cookie: buyerA }),
+          ),
+        )
+      ).status,
+    ).toBe(400)
+    const lines = Array.from({ length: 501 }, (_, i) => ({ pn: `TB-X${i}`, quantity: 1 }))
+    const full = await write(lines)
+    expect(full.status).toBe(400)
+    expect(full.body.code).toBe('cartFull')
+    // nothing of that was stored
+    expect(((await getCart(buyerA)).body.liveCart as LiveCart).version).toBe(version)
+  })
+
+  it(`${dialect}: per-line calls follow the quantity rules; wire duct takes any whole number`, async () => {
+    await clear(buyerA)
+    const first = await add('TB-10', buyerA)
+    expect(first.body.line).toEqual({ pn: 'TB-10', quantity: 10 })
+    expect((await add('TB-10', buyerA)).body.line).toEqual({ pn: 'TB-10', quantity: 20 })
+    const set = await call(
+      api.setLine(
+        request('/api/private/cart/lines/TB-10', {
+          method: 'PATCH',
+          body: { quantity: 21 },
+          cookie: buyerA,
+        }),
+        pnParams('TB-10'),
+      ),
+    )
+    expect(set.body.line).toEqual({ pn: 'TB-10', quantity: 30 })
+    const duct = await add('WD-6FT', buyerA, 7)
+    expect(duct.body.line).toEqual({ pn: 'WD-6FT', quantity: 7 })
+    const hidden = await add('HIDDEN-1', buyerA)
+    expect(hidden.status).toBe(400)
+    expect(hidden.body.code).toBe('partNotAvailable')
+    const removed = await call(
+      api.removeLine(
+        request('/api/private/cart/lines/WD-6FT', { method: 'DELETE', cookie: buyerA }),
+        pnParams('WD-6FT'),
+      ),
+    )
+    expect((removed.body.liveCart as LiveCart).cartItems).toEqual([{ pn: 'TB-10', quantity: 30 }])
+    const missing = await call(
+      api.setLine(
+        request('/api/private/cart/lines/TB-P00', {
+          method: 'PATCH',
+          body: { quantity: 5 },
+          cookie: buyerA,
+        }),
+        pnParams('TB-P00'),
+      ),
+    )
+    expect(missing.status).toBe(404)
+  })
+
+  it(`${dialect}: a part that stops being sold stays in the cart, flagged`, async () => {
+    await clear(buyerA)
+    await add('TB-GONE', buyerA)
+    await add('TB-10', buyerA)
+    await payload.update({
+      collection: 'parts',
+      where: { pn: { equals: 'TB-GONE' } },
+      data: { available: false },
+      overrideAccess: true,
+    })
+    const cart = (await getCart(buyerA)).body.liveCart as LiveCart
+    expect(cart.cartItems).toEqual([
+      { pn: 'TB-GONE', quantity: 1, unavailable: true },
+      { pn: 'TB-10', quantity: 10 },
+    ])
+    // it may be kept in a whole-cart write, but not added anew
+    const kept = await postCart(
+      { feature: 'liveCart', liveCart: { cartItems: cart.cartItems, version: cart.version } },
+      buyerA,
+    )
+    expect(kept.status).toBe(200)
+    expect((await add('TB-GONE', buyerA)).body.code).toBe('partNotAvailable')
+  })
+
+  it(`${dialect}: merge at sign-in: same pn takes the guest quantity, new lines appended`, async () => {
+    await clear(buyerA)
+    await add('TB-10', buyerA) // server: TB-10 × 10
+    await add('TB-P00', buyerA) // server: TB-P00 × 5
+    const merged = await call(
+      api.merge(
+        request('/api/private/cart/merge', {
+          method: 'POST',
+          cookie: buyerA,
+          body: {
+            items: [
+              { pn: 'TB-P00', quantity: 15 },
+              { pn: 'WD-6FT', quantity: 3 },
+              { pn: 'HIDDEN-1', quantity: 1 },
+            ],
+          },
+        }),
+      ),
+    )
+    expect(merged.status).toBe(200)
+    expect((merged.body.liveCart as LiveCart).cartItems).toEqual([
+      { pn: 'TB-10', quantity: 10 },
+      { pn: 'TB-P00', quantity: 15 },
+      { pn: 'WD-6FT', quantity: 3 },
+    ])
+    expect(merged.body.skipped).toEqual([{ pn: 'HIDDEN-1', code: 'partNotAvailable' }])
+    expect(merged.body.overflow).toEqual([])
+  })
+
+  it(`${dialect}: 50 distinct adds and 20 +step on one pn from two sessions at once all land (×20)`, async () => {
+    const pns = Array.from({ length: 50 }, (_, i) => `TB-P${String(i).padStart(2, '0')}`)
+    for (let round = 0; round < 20; round++) {
+      await clear(buyerA)
+      await add('TB-10', buyerA) // 10
+      const sessions = [buyerA, buyerA2]
+      const calls = [
+        ...pns.map((pn, i) => add(pn, sessions[i % 2]!)),
+        ...Array.from({ length: 20 }, (_, i) => add('TB-10', sessions[i % 2]!)),
+      ]
+      const answers = await Promise.all(calls)
+      expect(answers.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([])
+      const cart = (await getCart(buyerA2)).body.liveCart as LiveCart
+      expect(cart.cartItems).toHaveLength(51)
+      // 10 + 20 steps of 10 = 210; every other part once, one pack of 5
+      expect(cart.cartItems.find((line) => line.pn === 'TB-10')?.quantity).toBe(210)
+      expect(new Set(cart.cartItems.map((line) => line.pn))).toEqual(new Set(['TB-10', ...pns]))
+      expect(
+        cart.cartItems.filter((line) => line.pn !== 'TB-10').every((line) => line.quantity === 5),
+      ).toBe(true)
+      // 1 + 70 changes, each one version
+      expect(cart.version).toBe(71)
+    }
+  })
+}
+
+describe.each(dialectsUnderTest)('live cart API (%s)', (dialect) => {
+  cartSuite(dialect)
+})
