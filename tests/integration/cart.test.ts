@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
 import { applyPartsImport } from '@/catalog/import/apply'
+import { createQuoteApi, type QuoteApi } from '@/checkout/quote-api'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
@@ -51,6 +52,7 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
   let smtp: TestSmtp
   let auth: ShopAuth
   let api: CartApi
+  let quoteApi: QuoteApi
   let buyerA: string
   let buyerA2: string
   let buyerB: string
@@ -105,6 +107,11 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
     payload = database.payload
     auth = createShopAuth(payload, { env: database.env })
     api = createCartApi({ payload: async () => payload, auth: async () => auth, env: database.env })
+    quoteApi = createQuoteApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: database.env,
+    })
 
     for (const [slug, title, titleEs] of [
       ['nema-terminal-blocks', 'NEMA terminal blocks', 'Borneras NEMA'],
@@ -396,6 +403,79 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
     ])
     expect(merged.body.skipped).toEqual([{ pn: 'HIDDEN-1', code: 'partNotAvailable' }])
     expect(merged.body.overflow).toEqual([])
+  })
+
+  it(`${dialect}: the quote prices a cart on the server, with each fee as a labelled line`, async () => {
+    const ask = (body: unknown, cookie?: string) =>
+      call(quoteApi.post(request('/api/public/cart/quote', { method: 'POST', body, cookie })))
+
+    // wire duct 3 of a pack of 10: 3 × 12.50 = 37.50, a cut (non-standard) line
+    const small = await ask({ items: [{ pn: 'wd-6ft', quantity: 3 }], locale: 'es' })
+    expect(small.status).toBe(200)
+    expect(small.body).toMatchObject({
+      priceList: 'OEM',
+      lines: [
+        {
+          pn: 'WD-6FT',
+          quantity: 3,
+          listCents: 1250,
+          saleCents: 1250,
+          subtotalSaleCents: 3750,
+          flags: ['nonStandard'],
+          description: 'Parte WD-6FT',
+          familySlug: 'wire-duct',
+          pkgQty: 10,
+        },
+      ],
+      subtotalCents: 3750,
+      // 37.50 < 49.00 → handling 10.00; one cut line → 10.00; 4.95 % of 37.50 = 1.85625 → 1.86
+      fees: [
+        { code: 'handling', label: 'Manejo', amountCents: 1000 },
+        { code: 'cutFee', label: 'Cargo por corte (canaleta no estándar)', amountCents: 1000 },
+        { code: 'tariff', label: 'Recargo arancelario', amountCents: 186 },
+      ],
+      totalCents: 3750 + 1000 + 1000 + 186,
+      flags: [],
+    })
+
+    // 3 of a pack of 5 rounds up to 5: 5 × 12.50 = 62.50 ≥ 49 → no handling; 4.95 % → 3.09375 → 3.09;
+    // TB-GONE is no longer sold: listed, flagged, left out of the money
+    const rounded = await ask({
+      items: [
+        { pn: 'TB-P00', quantity: 3 },
+        { pn: 'TB-GONE', quantity: 1 },
+      ],
+    })
+    expect(rounded.body).toMatchObject({
+      lines: [
+        { pn: 'TB-P00', quantity: 5, subtotalSaleCents: 6250, flags: [] },
+        { pn: 'TB-GONE', quantity: 1, subtotalSaleCents: 0, flags: ['unavailable'] },
+      ],
+      subtotalCents: 6250,
+      fees: [{ code: 'tariff', label: 'Tariff surcharge', amountCents: 309 }],
+      totalCents: 6559,
+      flags: [{ code: 'unavailableLines', pns: ['TB-GONE'] }],
+    })
+
+    // what the client claims about money is not even read
+    const tampered = await ask({
+      items: [{ pn: 'TB-P00', quantity: 5, saleCents: 1, listCents: 1 }],
+      totalCents: 1,
+      priceList: 'Distributor',
+    })
+    expect(tampered.body).toMatchObject({ priceList: 'OEM', subtotalCents: 6250, totalCents: 6559 })
+
+    const fraction = await ask({ items: [{ pn: 'TB-P00', quantity: 1.5 }] })
+    expect(fraction.status).toBe(400)
+    expect(fraction.body).toMatchObject({
+      fieldErrors: { 'items.0.quantity': ['quantityNotWhole'] },
+    })
+    const tooMany = await ask({
+      items: Array.from({ length: 501 }, (_, i) => ({ pn: `TB-X${i}`, quantity: 1 })),
+    })
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.code).toBe('cartFull')
+    expect((await ask({ items: [{ pn: '', quantity: 1 }] })).status).toBe(400)
   })
 
   it(`${dialect}: 50 distinct adds and 20 +step on one pn from two sessions at once all land (×20)`, async () => {
