@@ -14,6 +14,7 @@ import { siteOrigin } from '@/platform/site'
 
 import {
   addLineSchema,
+  addLinesSchema,
   cartPnSchema,
   liveCartWriteSchema,
   mergeCartSchema,
@@ -21,6 +22,7 @@ import {
 } from './cart-schema'
 import {
   addLine,
+  addLines,
   clearLiveCart,
   getLiveCart,
   mergeGuestCart,
@@ -122,6 +124,12 @@ export function createCartApi(deps: CartApiDeps) {
 
     /** DELETE /api/private/cart/lines/{pn}. */
     removeLine: signedIn(async ({ cart, params }) => json(await removeLine(cart, pnParam(params)))),
+
+    /** POST /api/private/cart/add-many `{ items }`: several parts at once (quick order, reorder). */
+    addMany: signedIn(async ({ request, cart }) => {
+      const body = await parseBody(request, addLinesSchema)
+      return json(await addLines(cart, body.items))
+    }),
 
     /** POST /api/private/cart/merge `{ items }`: the guest cart at sign-in. */
     merge: signedIn(async ({ request, cart }) => {

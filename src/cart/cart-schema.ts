@@ -42,6 +42,11 @@ export const addLineSchema = z.object({ pn: cartPnSchema, quantity: quantitySche
 /** `PATCH /api/private/cart/lines/{pn}`: set the quantity. */
 export const setLineSchema = z.object({ quantity: quantitySchema })
 
+/** `POST /api/private/cart/add-many`: several parts at once, each added like one add. */
+export const addLinesSchema = z.object({
+  items: z.array(cartItemSchema).min(1, 'noLines').max(MAX_BODY_LINES, 'cartFull'),
+})
+
 /** `POST /api/private/cart/merge`: the guest cart, merged into the server cart at sign-in. */
 export const mergeCartSchema = z.object({
   items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull'),

@@ -258,3 +258,54 @@ export async function mergeGuestCart(
   if (!changed.ok) throw new Error('merge cannot be refused')
   return { liveCart: await viewOf(deps, changed.cart), skipped, overflow }
 }
+
+export type AddManyOutcome = {
+  liveCart: LiveCart | null
+  added: { pn: string; quantity: number }[]
+  refused: { pn: string; code: string }[]
+}
+
+/**
+ * Adds several parts at once (quick order, favourites, reorder), each as `addLine` would: a
+ * quantity is added to the line's, rounded up to whole packs. All that can be added lands in
+ * one write; each line that cannot (not sold, bad quantity, cart full) is reported by pn.
+ */
+export async function addLines(deps: CartDeps, lines: CartItem[]): Promise<AddManyOutcome> {
+  const items = sumDuplicates(lines)
+  const parts = await partsOf(
+    deps,
+    items.map((item) => item.pn),
+  )
+  let added: AddManyOutcome['added'] = []
+  let refused: AddManyOutcome['refused'] = []
+  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) => {
+    let next = current?.items ?? []
+    added = []
+    refused = []
+    for (const item of items) {
+      const rule = ruleOf(parts.get(item.pn))
+      if (!rule) {
+        refused.push({ pn: item.pn, code: notSold })
+        continue
+      }
+      const outcome = addToCart(next, item.pn, rule, item.quantity)
+      if (!outcome.ok) {
+        refused.push({ pn: item.pn, code: outcome.code })
+        continue
+      }
+      next = outcome.items
+      added.push({ pn: item.pn, quantity: outcome.quantity })
+    }
+    return {
+      ok: true,
+      result: null,
+      next: {
+        items: next,
+        selectedBillingId: current?.selectedBillingId ?? null,
+        selectedShippingId: current?.selectedShippingId ?? null,
+      },
+    }
+  })
+  if (!changed.ok) throw new Error('adding lines cannot be refused as a whole')
+  return { liveCart: await viewOf(deps, changed.cart), added, refused }
+}

@@ -48,7 +48,7 @@ import {
   type QuantityRule,
 } from '@/catalog/quantity'
 
-import { normalizePn } from './part-number'
+import { normalizePn } from '@/catalog/part-number'
 
 /** Most lines one quick order reads, not counting its header row. */
 export const MAX_QUICK_ORDER_LINES = 1000

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react'
 
 import { AccountButton } from '@/account/ui/account-button'
 import { AccountOverlays } from '@/account/ui/account-overlays'
+import { CartButton } from '@/cart/ui/cart-button'
+import { SearchDialog } from '@/catalog/search/search-dialog'
 import type { Locale } from '@/i18n/locales'
 import { accountPath, pathFor } from '@/i18n/routes'
 import { ChatWidget } from '@/ui/chat-widget'
@@ -38,14 +40,23 @@ async function loadFooterModel(locale: Locale): Promise<FooterModel> {
 
 // Header and footer load their own data, so they stream beside the page instead of before it.
 async function Header({ locale }: { locale: Locale }) {
+  const model = await loadHeaderModel(locale)
   return (
     <SiteHeader
       locale={locale}
-      model={await loadHeaderModel(locale)}
+      model={model}
+      search={<SearchDialog families={model.searchable} resultsHref={pathFor(locale, 'search')} />}
       account={
         <AccountButton
           accountHref={accountPath(locale, 'profile')}
           loginHref={pathFor(locale, 'login')}
+        />
+      }
+      cart={
+        <CartButton
+          productsHref={pathFor(locale, 'products')}
+          cartHref={pathFor(locale, 'cart')}
+          quickOrderHref={pathFor(locale, 'quickOrder')}
         />
       }
     />
@@ -85,6 +96,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
     'toast',
     'common',
     'login',
+    'quote',
   ])
   const t = await getTranslations({ locale, namespace: 'header' })
   const preview = (await draftMode()).isEnabled

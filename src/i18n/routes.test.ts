@@ -75,6 +75,8 @@ const pairs: [RouteKey, string | undefined, string | undefined, string, string, 
   ['sitemap', undefined, undefined, '/sitemap.xml', '/es/sitemap.xml', '/es/sitemap.xml'],
   ['login', undefined, undefined, '/login', '/es/iniciar-sesion', '/es/login'],
   ['search', undefined, undefined, '/search', '/es/buscar', '/es/search'],
+  ['cart', undefined, undefined, '/cart', '/es/carrito', '/es/cart'],
+  ['quickOrder', undefined, undefined, '/quick-order', '/es/pedido-rapido', '/es/quick-order'],
 ]
 
 describe('route table', () => {

@@ -28,6 +28,8 @@ export const routeTable = {
   sitemap: { segment: { en: 'sitemap.xml', es: 'sitemap.xml' }, slug: 'none' },
   login: { segment: { en: 'login', es: 'iniciar-sesion' }, slug: 'none' },
   search: { segment: { en: 'search', es: 'buscar' }, slug: 'none' },
+  cart: { segment: { en: 'cart', es: 'carrito' }, slug: 'none' },
+  quickOrder: { segment: { en: 'quick-order', es: 'pedido-rapido' }, slug: 'none' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof routeTable

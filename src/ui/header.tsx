@@ -4,31 +4,35 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
-import { CartButton } from './cart-button'
 import { DesktopNav } from './desktop-nav'
 import { PhoneIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import type { HeaderModel } from './nav-types'
-import { SearchDialog } from './search-dialog'
 import { ShopLink } from './shop-link'
 
 /**
- * The site header. `account` is the sign-in/account control, passed in so the chrome
- * does not depend on the account capability.
+ * The site header. `account` (the sign-in/account control), `cart` (the cart button and
+ * slide-over) and `search` (the search modal) are passed in, so the chrome does not depend on
+ * those capabilities.
  */
 export async function SiteHeader({
   locale,
   model,
   account,
+  cart,
+  search,
 }: {
   locale: Locale
   model: HeaderModel
   account: ReactNode
+  cart: ReactNode
+  /** The search modal (its results come from the catalogue). */
+  search: ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'header' })
-  const { shop, items, searchable, phone } = model
+  const { shop, items, phone } = model
   const otherLocale: Locale = locale === 'en' ? 'es' : 'en'
 
   return (
@@ -37,6 +41,12 @@ export async function SiteHeader({
         <div className="container-page flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
           <p className="truncate">{t('tradeOnly')}</p>
           <div className="flex shrink-0 items-center gap-4">
+            <ShopLink
+              href={pathFor(locale, 'quickOrder')}
+              className="font-semibold text-white underline-offset-2 hover:underline"
+            >
+              {t('quickOrder')}
+            </ShopLink>
             {phone ? (
               <a
                 href={`tel:${phone.replace(/[^+\d]/g, '')}`}
@@ -75,9 +85,9 @@ export async function SiteHeader({
           allProductsLabel={t('allProducts')}
         />
         <div className="ml-auto flex items-center gap-1">
-          <SearchDialog families={searchable} resultsHref={pathFor(locale, 'search')} />
+          {search}
           {account}
-          <CartButton productsHref={pathFor(locale, 'products')} />
+          {cart}
         </div>
       </div>
     </header>

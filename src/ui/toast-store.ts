@@ -9,6 +9,8 @@ export type Toast = {
   title: string
   description?: string
   tone: ToastTone
+  /** A link to follow from the toast (e.g. "View cart"). */
+  action?: { label: string; href: string }
   open: boolean
   duration: number
 }
@@ -37,6 +39,7 @@ export function createToastStore(
       title: string
       description?: string
       tone?: ToastTone
+      action?: { label: string; href: string }
       duration?: number
     }): number {
       const id = Math.max(now(), lastId + 1)
@@ -47,6 +50,7 @@ export function createToastStore(
           title: toast.title,
           description: toast.description,
           tone: toast.tone ?? 'info',
+          ...(toast.action ? { action: toast.action } : {}),
           open: true,
           duration: toast.duration ?? toastLimits.durationMs,
         },

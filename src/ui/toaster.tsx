@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 
 import { CloseIcon } from './icons'
+import { ShopLink } from './shop-link'
 import { toastStore, type ToastTone } from './toast-store'
 
 const toneClass: Record<ToastTone, string> = {
@@ -52,6 +53,16 @@ export function Toaster() {
             <ToastPrimitive.Description className="mt-1 text-sm text-slate-600">
               {item.description}
             </ToastPrimitive.Description>
+          ) : null}
+          {item.action ? (
+            <ToastPrimitive.Action altText={item.action.label} asChild>
+              <ShopLink
+                href={item.action.href}
+                className="mt-2 inline-block text-sm font-semibold text-secondary-700 underline-offset-2 hover:underline"
+              >
+                {item.action.label}
+              </ShopLink>
+            </ToastPrimitive.Action>
           ) : null}
           <ToastPrimitive.Close
             aria-label={t('close')}

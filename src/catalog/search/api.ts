@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { locales } from '@/i18n/locales'
 import { answer, fieldErrorsOf, HttpError, json, parseBody } from '@/platform/http'
 
-import { maxPnLength, maxQueryLength, normalizePn } from './fold'
+import { maxPnLength, maxQueryLength, storedPn } from './fold'
 import { searchAnswers } from './answer-cache'
 import {
   createSearch,
@@ -43,7 +43,7 @@ export const lookupBodySchema = z.object({
         .string()
         .max(maxPnLength, `A part number has at most ${maxPnLength} characters`)
         .transform((value, ctx) => {
-          const pn = normalizePn(value)
+          const pn = storedPn(value)
           if (pn === null) {
             ctx.addIssue({
               code: 'custom',

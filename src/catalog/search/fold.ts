@@ -37,14 +37,14 @@ export const pnPattern = /^[A-Z0-9][A-Z0-9.-]*$/
 export const maxPnLength = 64
 
 /** The stored form of a typed part number ('  e22pbr-10 ' → 'E22PBR-10'), or null if it cannot be one. */
-export function normalizePn(value: string): string | null {
+export function storedPn(value: string): string | null {
   const pn = value.trim().toUpperCase()
   return pn.length <= maxPnLength && pnPattern.test(pn) ? pn : null
 }
 
 /** Whether a query token looks like (part of) a part number: pn characters, and a digit or ≥ 2 characters. */
 export function isPnLike(token: string): boolean {
-  const pn = normalizePn(token)
+  const pn = storedPn(token)
   return pn !== null && (/\d/.test(pn) || pn.length >= 2)
 }
 
@@ -74,12 +74,12 @@ export function parseQuery(q: string): ParsedQuery {
   let pns: string[] = []
   const first = tokens[0]
   if (tokens.length === 1 && first !== undefined && isPnLike(first)) {
-    pns = [normalizePn(first) as string]
+    pns = [storedPn(first) as string]
   } else if (
     tokens.length > 1 &&
-    tokens.every((token) => normalizePn(token) !== null && /\d/.test(token))
+    tokens.every((token) => storedPn(token) !== null && /\d/.test(token))
   ) {
-    pns = [...new Set(tokens.map((token) => normalizePn(token) as string))].slice(0, maxPnTokens)
+    pns = [...new Set(tokens.map((token) => storedPn(token) as string))].slice(0, maxPnTokens)
   }
   return { words: [...new Set(words(text))].slice(0, maxWords), pns }
 }

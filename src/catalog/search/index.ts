@@ -19,7 +19,7 @@ import { documentPath } from '@/content/links'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
-import { normalizePn, parseQuery, type ParsedQuery } from './fold'
+import { storedPn, parseQuery, type ParsedQuery } from './fold'
 import {
   contentCollections,
   familyCollection,
@@ -267,7 +267,7 @@ export function createSearch(payload: Payload): Search {
     async lookupParts(pns) {
       const wanted: string[] = []
       for (const value of pns) {
-        const pn = normalizePn(value)
+        const pn = storedPn(value)
         if (pn && !wanted.includes(pn)) wanted.push(pn)
       }
       if (wanted.length > maxLookupPns) {

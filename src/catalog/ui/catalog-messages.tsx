@@ -20,7 +20,11 @@ export async function CatalogMessages({
   const catalog = (messages.catalog ?? {}) as Record<string, unknown>
   return (
     <NextIntlClientProvider
-      messages={{ catalog: Object.fromEntries(parts.map((part) => [part, catalog[part]])) }}
+      messages={{
+        catalog: Object.fromEntries(parts.map((part) => [part, catalog[part]])),
+        // the islands add to the cart, whose toasts speak the cart's words
+        cart: messages.cart,
+      }}
     >
       {children}
     </NextIntlClientProvider>

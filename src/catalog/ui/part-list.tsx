@@ -10,10 +10,8 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { apiFetch } from '@/platform/client-fetch'
-import { ShopLink } from '@/ui/shop-link'
 
 import {
-  ATTRIBUTE_PARAM_PREFIX,
   defaultPartQuery,
   isDefaultPartQuery,
   parsePartQuery,
@@ -22,154 +20,17 @@ import {
   type PartQuery,
   type PartSort,
 } from '../part-list'
-import type { FacetView, PartListView } from '../part-list-view'
+import type { PartListView } from '../part-list-view'
 import { formatCents } from './money'
-import { useViewerPrices, type PriceState } from './viewer-prices'
+import { FacetGroup, Pager, urlWith } from './part-list-controls'
+import { PartRows } from './part-list-rows'
+import { useViewerPrices } from './viewer-prices'
 
 type Props = {
   familySlug: string
   familyTitle: string
   locale: string
   initial: PartListView
-}
-
-const ownParam = (name: string) =>
-  name === 'q' || name === 'sort' || name === 'page' || name.startsWith(ATTRIBUTE_PARAM_PREFIX)
-
-/** The page's URL with this query (other parameters and the hash kept). */
-function urlWith(query: PartQuery): string {
-  const url = new URL(window.location.href)
-  for (const name of [...url.searchParams.keys()]) if (ownParam(name)) url.searchParams.delete(name)
-  new URLSearchParams(partQueryToSearch(query)).forEach((value, name) =>
-    url.searchParams.append(name, value),
-  )
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
-/** 1 … 4 5 6 … 12: the first, the last, and the pages around the current one. */
-function pageList(page: number, pageCount: number): (number | 'gap')[] {
-  const pages = new Set([1, pageCount, page - 1, page, page + 1])
-  const sorted = [...pages].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b)
-  const result: (number | 'gap')[] = []
-  sorted.forEach((p, index) => {
-    const before = sorted[index - 1]
-    if (before !== undefined && p - before > 1) result.push('gap')
-    result.push(p)
-  })
-  return result
-}
-
-function YourPrice({
-  state,
-  failed,
-  locale,
-  loadingLabel,
-  unavailableLabel,
-}: {
-  state: PriceState
-  failed: boolean
-  locale: string
-  loadingLabel: string
-  unavailableLabel: string
-}) {
-  if (failed || state === null) {
-    return (
-      <span className="text-slate-400" title={unavailableLabel}>
-        <span aria-hidden>—</span>
-        <span className="sr-only">{unavailableLabel}</span>
-      </span>
-    )
-  }
-  if (state === undefined) {
-    return (
-      <span className="inline-flex items-center">
-        <span aria-hidden className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200" />
-        <span className="sr-only">{loadingLabel}</span>
-      </span>
-    )
-  }
-  const better = state.saleCents < state.listCents
-  return (
-    <span className={`font-semibold ${better ? 'text-primary-700' : 'text-slate-900'}`}>
-      {formatCents(state.saleCents, locale)}
-    </span>
-  )
-}
-
-function SortHeader({
-  label,
-  active,
-  direction,
-  onSort,
-  sortLabel,
-  align = 'left',
-}: {
-  label: string
-  active: boolean
-  direction: 'ascending' | 'descending'
-  onSort: () => void
-  sortLabel: string
-  align?: 'left' | 'right'
-}) {
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? direction : undefined}
-      className={`px-3 py-2.5 font-semibold whitespace-nowrap ${align === 'right' ? 'text-right' : 'text-left'}`}
-    >
-      <button
-        type="button"
-        onClick={onSort}
-        title={sortLabel}
-        className={`inline-flex items-center gap-1 rounded hover:text-primary-700 ${align === 'right' ? 'flex-row-reverse' : ''}`}
-      >
-        {label}
-        <span aria-hidden className={active ? 'text-primary-700' : 'text-slate-300'}>
-          {active && direction === 'descending' ? '▼' : '▲'}
-        </span>
-      </button>
-    </th>
-  )
-}
-
-function FacetGroup({
-  facet,
-  onToggle,
-}: {
-  facet: FacetView
-  onToggle: (key: string, value: string) => void
-}) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
-        {facet.label}
-      </legend>
-      <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto pr-1">
-        {facet.values.map((value) => {
-          const disabled = value.count === 0 && !value.selected
-          return (
-            <li key={value.value}>
-              <label
-                className={`flex items-center gap-2 rounded px-1 py-0.5 text-sm ${disabled ? 'text-slate-400' : 'cursor-pointer text-slate-800 hover:bg-slate-100'}`}
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 rounded border-slate-300 accent-primary-700"
-                  checked={value.selected}
-                  disabled={disabled}
-                  onChange={() => onToggle(facet.key, value.value)}
-                />
-                <span className="min-w-0 flex-1 truncate" title={value.label}>
-                  {value.label}
-                </span>
-                <span className="text-xs text-slate-500 tabular-nums">{value.count}</span>
-              </label>
-            </li>
-          )
-        })}
-      </ul>
-    </fieldset>
-  )
 }
 
 export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
@@ -306,102 +167,18 @@ export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
         aria-busy={status === 'loading'}
         className={status === 'loading' ? 'opacity-60 transition-opacity' : 'transition-opacity'}
       >
-        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('caption', { family: familyTitle })}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                <SortHeader
-                  label={t('partNumber')}
-                  active={query.sort === 'pn'}
-                  direction="ascending"
-                  onSort={() => sortBy('pn')}
-                  sortLabel={sortLabel(t('partNumber'))}
-                />
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {t('description')}
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold whitespace-nowrap">
-                  {t('pack')}
-                </th>
-                <SortHeader
-                  label={t('listPrice')}
-                  active={query.sort !== 'pn'}
-                  direction={query.sort === 'price-desc' ? 'descending' : 'ascending'}
-                  onSort={() => sortBy(query.sort === 'price' ? 'price-desc' : 'price')}
-                  sortLabel={sortLabel(t('listPrice'))}
-                  align="right"
-                />
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold whitespace-nowrap">
-                  {t('yourPrice')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {view.items.map((item) => (
-                <tr key={item.pn} className="align-top hover:bg-slate-50">
-                  <th scope="row" className="px-3 py-2.5 font-normal whitespace-nowrap">
-                    <ShopLink
-                      href={item.href}
-                      prefetch={false}
-                      className="font-semibold tracking-tight text-secondary-700 tabular-nums hover:underline"
-                    >
-                      {item.pn}
-                    </ShopLink>
-                  </th>
-                  <td className="px-3 py-2.5 text-slate-700">{item.description}</td>
-                  <td className="px-3 py-2.5 text-right text-slate-700 tabular-nums">
-                    {item.pkgQty}
-                  </td>
-                  <td className="px-3 py-2.5 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                    {money(item.listCents)}
-                  </td>
-                  <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">
-                    <YourPrice
-                      state={priceOf(item.pn)}
-                      failed={failedFor(item.pn)}
-                      {...priceProps}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 md:hidden">
-          {view.items.map((item) => (
-            <li key={item.pn} className="p-4">
-              <ShopLink
-                href={item.href}
-                prefetch={false}
-                className="font-semibold tracking-tight text-secondary-700 hover:underline"
-              >
-                {item.pn}
-              </ShopLink>
-              <p className="mt-1 text-sm text-slate-700">{item.description}</p>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-                <div>
-                  <dt className="text-xs text-slate-500">{t('pack')}</dt>
-                  <dd className="tabular-nums">{item.pkgQty}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-slate-500">{t('listPrice')}</dt>
-                  <dd className="tabular-nums">{money(item.listCents)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-slate-500">{t('yourPrice')}</dt>
-                  <dd className="tabular-nums">
-                    <YourPrice
-                      state={priceOf(item.pn)}
-                      failed={failedFor(item.pn)}
-                      {...priceProps}
-                    />
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
+        <PartRows
+          items={view.items}
+          familySlug={familySlug}
+          familyTitle={familyTitle}
+          query={query}
+          sortBy={sortBy}
+          sortLabel={sortLabel}
+          priceOf={priceOf}
+          failedFor={failedFor}
+          priceProps={priceProps}
+          money={money}
+        />
       </div>
     )
   }
@@ -508,45 +285,7 @@ export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
         <div className="mt-3">{body}</div>
 
         {view.pageCount > 1 && status !== 'error' ? (
-          <nav
-            aria-label={t('pages')}
-            className="mt-4 flex flex-wrap items-center justify-center gap-1"
-          >
-            <button
-              type="button"
-              disabled={view.page <= 1}
-              onClick={() => goTo(view.page - 1)}
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent"
-            >
-              ‹ {t('previous')}
-            </button>
-            {pageList(view.page, view.pageCount).map((entry, index) =>
-              entry === 'gap' ? (
-                <span key={`gap-${index}`} aria-hidden className="px-1 text-slate-400">
-                  …
-                </span>
-              ) : (
-                <button
-                  key={entry}
-                  type="button"
-                  onClick={() => goTo(entry)}
-                  aria-label={t('page', { page: entry })}
-                  aria-current={entry === view.page ? 'page' : undefined}
-                  className={`min-w-9 rounded-lg px-2 py-2 text-sm font-semibold tabular-nums ${entry === view.page ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-                >
-                  {entry}
-                </button>
-              ),
-            )}
-            <button
-              type="button"
-              disabled={view.page >= view.pageCount}
-              onClick={() => goTo(view.page + 1)}
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent"
-            >
-              {t('next')} ›
-            </button>
-          </nav>
+          <Pager page={view.page} pageCount={view.pageCount} goTo={goTo} />
         ) : null}
       </div>
     </div>

@@ -2,13 +2,14 @@
 
 /**
  * The part page's buying box: the viewer's price (from the price API, never computed here),
- * the quantity box that follows the part's quantity rule, and the (not yet active) cart
- * button.
+ * the quantity box that follows the part's quantity rule, and "Add to cart" with that
+ * quantity.
  */
 import { useTranslations } from 'next-intl'
 import { useId, useState, useSyncExternalStore } from 'react'
 
 import { sessionStore } from '@/account/ui/session-store'
+import { AddToCartButton } from '@/cart/ui/add-to-cart'
 
 import {
   decreaseQuantity,
@@ -124,6 +125,7 @@ export function PartPurchase({
   const price = priceOf(pn)
   const failed = failedFor(pn) || price === null
   const cutFee = formatCents(cutFeeCents, locale)
+  const [quantity, setQuantity] = useState(() => initialQuantity(rule))
   return (
     <div className="space-y-5">
       <div>
@@ -153,20 +155,8 @@ export function PartPurchase({
           ? t('cutToLength', { step: rule.step, fee: cutFee })
           : t('soldInPacks', { count: rule.step })}
       </p>
-      <QuantityBox rule={rule} cutFee={cutFee} />
-      <div>
-        <button
-          type="button"
-          disabled
-          aria-describedby={`cart-coming-${pn}`}
-          className="w-full rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-        >
-          {t('addToCart')}
-        </button>
-        <p id={`cart-coming-${pn}`} className="mt-2 text-sm text-slate-600">
-          {t('cartComing')}
-        </p>
-      </div>
+      <QuantityBox rule={rule} cutFee={cutFee} onChange={setQuantity} />
+      {failed && price === null ? null : <AddToCartButton pn={pn} rule={rule} quantity={quantity} />}
     </div>
   )
 }

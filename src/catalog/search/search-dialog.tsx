@@ -4,14 +4,24 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useState } from 'react'
 
-import type { SearchResults } from '@/catalog/search/index'
+import { AddToCartButton } from '@/cart/ui/add-to-cart'
+import { quantityRule } from '@/catalog/quantity'
 import { apiFetch } from '@/platform/client-fetch'
+import { CloseIcon, SearchIcon } from '@/ui/icons'
+import type { NavLink } from '@/ui/nav-types'
+import { useInternalNavigate } from '@/ui/use-internal-navigate'
 
-import { CloseIcon, SearchIcon } from './icons'
-import type { NavLink } from './nav-types'
-import { useInternalNavigate } from './use-internal-navigate'
+import type { SearchResults } from './index'
 
-type Option = { key: string; href: string; primary: string; secondary?: string; group: Group }
+type Option = {
+  key: string
+  href: string
+  primary: string
+  secondary?: string
+  group: Group
+  /** A part can go to the cart from here, by its quantity rule. */
+  part?: { pn: string; pkgQty: number; familySlug: string | null }
+}
 type Group = 'parts' | 'families' | 'content' | 'suggested'
 
 const debounceMs = 200
@@ -27,6 +37,7 @@ function optionsOf(results: SearchResults): Option[] {
             primary: part.pn,
             secondary: part.description,
             group: 'parts' as const,
+            part: { pn: part.pn, pkgQty: part.pkgQty, familySlug: part.familySlug },
           },
         ]
       : [],
@@ -242,26 +253,41 @@ export function SearchDialog({
                         {t(`groups.${heading}`)}
                       </p>
                     ) : null}
-                    <button
-                      type="button"
-                      tabIndex={-1}
-                      onMouseEnter={() => setActive(index)}
-                      onClick={() => go(option.href)}
-                      className={`flex w-full items-baseline gap-3 rounded-md px-3 py-2.5 text-left text-sm ${index === active ? 'bg-primary-50 text-primary-900' : 'text-slate-700'}`}
+                    <div
+                      className={`flex items-center gap-2 rounded-md pr-2 ${index === active ? 'bg-primary-50 text-primary-900' : 'text-slate-700'}`}
                     >
-                      <span
-                        className={
-                          option.group === 'parts'
-                            ? 'shrink-0 font-mono font-semibold text-slate-900'
-                            : 'font-medium'
-                        }
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        onMouseEnter={() => setActive(index)}
+                        onClick={() => go(option.href)}
+                        className="flex min-w-0 flex-1 items-baseline gap-3 px-3 py-2.5 text-left text-sm"
                       >
-                        {option.primary}
-                      </span>
-                      {option.secondary ? (
-                        <span className="truncate text-slate-500">{option.secondary}</span>
+                        <span
+                          className={
+                            option.group === 'parts'
+                              ? 'shrink-0 font-mono font-semibold text-slate-900'
+                              : 'font-medium'
+                          }
+                        >
+                          {option.primary}
+                        </span>
+                        {option.secondary ? (
+                          <span className="truncate text-slate-500">{option.secondary}</span>
+                        ) : null}
+                      </button>
+                      {option.part ? (
+                        <AddToCartButton
+                          pn={option.part.pn}
+                          rule={quantityRule({
+                            pkgQty: option.part.pkgQty,
+                            family: option.part.familySlug,
+                          })}
+                          compact
+                          className="shrink-0"
+                        />
                       ) : null}
-                    </button>
+                    </div>
                   </li>
                 )
               })

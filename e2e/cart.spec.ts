@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { codeIn, latestMailTo, mailCount } from './support/mail'
+
+const cartKey = 'allegheny.cart.v1'
+
+/** Adds the first part of a family table by its row's button; returns its pn. */
+async function addFirstRow(page: Page, label: (pn: string) => string): Promise<string> {
+  const row = page
+    .getByRole('table')
+    .filter({ has: page.locator('caption') })
+    .locator('tbody tr')
+    .first()
+  const pn = (await row.locator('th').textContent())?.trim() ?? ''
+  await row.getByRole('button', { name: label(pn) }).click()
+  return pn
+}
+
+async function shoot(page: Page, file: string) {
+  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
+}
+
+test.describe('cart', () => {
+  test('a guest adds from a family page and from search, signs in with a code, and the cart merges and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/products/22mm-nema-push-buttons')
+    const first = await addFirstRow(page, (pn) => `Add ${pn} to cart`)
+    await expect(page.getByText(new RegExp(`^Added ${first} × \\d+ to your cart$`))).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+    // from the search modal, by a fragment of a part number
+    await page.keyboard.press('/')
+    const search = page.getByRole('dialog', { name: 'Search products' })
+    await search.getByRole('combobox').fill('pbea-01')
+    const add = search
+      .getByRole('option')
+      .first()
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+    const second = ((await add.getAttribute('aria-label')) ?? '').replace(
+      /^Add (.+) to cart$/,
+      '$1',
+    )
+    await add.click()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await search.getByRole('button', { name: 'Close search' }).click()
+    await expect(search).toBeHidden()
+
+    // the slide-over shows both lines and the quote's figures
+    await page.getByTestId('cart-button').click()
+    const panel = page.getByRole('dialog', { name: 'Your cart' })
+    await expect(panel.getByTestId('cart-line')).toHaveCount(2)
+    await expect(panel.getByTestId('cart-total')).toHaveText(/^\$\d/)
+    await panel.getByRole('link', { name: 'View cart' }).click()
+
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    await expect(page.locator(`[data-pn="${first}"]`)).toBeVisible()
+    await expect(page.locator(`[data-pn="${second}"]`)).toBeVisible()
+    // the guest cart survives a reload (local storage)
+    await page.reload()
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    const guestTotal = await page.getByTestId('cart-total').textContent()
+
+    // + on the first line adds one pack; the server's quote follows
+    await page.getByRole('button', { name: new RegExp(`^Increase ${first} by`) }).click()
+    await expect(page.getByTestId('cart-total')).not.toHaveText(guestTotal ?? '')
+
+    // sign in from the header: the guest cart goes into the buyer's server cart
+    const email = 'orders@greatlakes-resale.example'
+    const before = mailCount(email)
+    await page.getByTestId('account-button').click()
+    const modal = page.getByRole('dialog', { name: 'Sign in' })
+    await modal.getByLabel('E-mail').fill(email)
+    await modal.getByRole('button', { name: 'Send me a code' }).click()
+    const mail = await latestMailTo(email, before)
+    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+    await expect(page.getByTestId('account-button')).not.toContainText('Sign in')
+
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), cartKey)).toBeNull()
+    const server = await (await page.request.get('/api/private/hubKV?feature=liveCart')).json()
+    expect(server.liveCart.cartItems.map((line: { pn: string }) => line.pn).sort()).toEqual(
+      [first, second].sort(),
+    )
+    await page.reload()
+    await expect(page.getByTestId('cart-line')).toHaveCount(2)
+    await shoot(page, 'cart-en-desktop.png')
+  })
+
+  test('Spanish on a phone: wire duct cut to length shows its cut fee, and the cart is printable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/es/productos/wire-duct')
+    const card = page
+      .locator('ul li')
+      .filter({ has: page.getByRole('button', { name: /^Agregar .+ al carrito$/ }) })
+      .first()
+    const pn = (await card.getByRole('link').first().textContent())?.trim() ?? ''
+    await card.getByRole('link', { name: pn }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(pn)
+
+    const quantity = page.getByLabel('Cantidad', { exact: true })
+    await quantity.fill('7')
+    await quantity.press('Enter')
+    await expect(page.getByText(/Corte no estándar/)).toBeVisible()
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click()
+    await expect(
+      page.getByText(`Se agregó ${pn} × 7 a su carrito`, { exact: true }),
+    ).toBeVisible()
+
+    await page.goto('/es/carrito')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su carrito')
+    const line = page.locator(`[data-pn="${pn}"]`)
+    await expect(line.getByLabel(`Cantidad de ${pn}`)).toHaveValue('7')
+    await expect(line.getByText('Corte no estándar: se aplica un cargo por corte')).toBeVisible()
+    await expect(page.getByTestId('fee-cutFee')).toContainText('$10.00')
+    await expect(page.getByTestId('fee-cutFee')).toContainText('Cargo por corte')
+    // − stops at 1 for wire duct
+    await line.getByRole('button', { name: new RegExp(`^Disminuir ${pn} en`) }).click()
+    await expect(line.getByLabel(`Cantidad de ${pn}`)).toHaveValue('1')
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible()
+    await shoot(page, 'cart-es-mobile.png')
+
+    // removing the last line leaves the empty state with the way back to the catalogue
+    await line.getByRole('button', { name: `Quitar ${pn}` }).click()
+    await expect(page.getByText('Su carrito está vacío.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ver el catálogo' })).toHaveAttribute(
+      'href',
+      '/es/productos',
+    )
+  })
+})

@@ -1,0 +1,95 @@
+'use client'
+
+/**
+ * "Add to cart" everywhere (family rows, part pages, search): one step, or the quantity the
+ * buyer chose, by the part's rule; the platform's toast says what happened in the buyer's
+ * language, with a link to the cart. The server (or, for a guest, the same pure rules) has
+ * the last word on the quantity.
+ */
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import type { QuantityRule } from '@/catalog/quantity'
+import { isLocale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
+import { toast } from '@/ui/toast-store'
+
+import { cartStore, type CartOutcome } from './cart-store'
+
+/** The add action with its toasts; `adding` while the call runs. */
+export function useAddToCart(): {
+  add: (pn: string, rule: QuantityRule, quantity?: number) => Promise<CartOutcome>
+  adding: boolean
+} {
+  const t = useTranslations('cart')
+  const raw = useLocale()
+  const locale = isLocale(raw) ? raw : 'en'
+  const [adding, setAdding] = useState(false)
+  const add = async (pn: string, rule: QuantityRule, quantity?: number) => {
+    setAdding(true)
+    try {
+      const outcome = await cartStore.add(pn, rule, quantity)
+      if (outcome.ok) {
+        toast({
+          tone: 'success',
+          title: t('added', { pn, quantity: outcome.quantity ?? quantity ?? rule.step }),
+          action: { label: t('viewCart'), href: pathFor(locale, 'cart') },
+        })
+      } else {
+        toast({
+          tone: 'error',
+          title: t('notAdded', { pn }),
+          description: t(`refusal.${refusalKey(outcome.code)}`, { max: outcome.maxLines ?? 500 }),
+        })
+      }
+      return outcome
+    } finally {
+      setAdding(false)
+    }
+  }
+  return { add, adding }
+}
+
+const knownRefusals = new Set([
+  'partNotAvailable',
+  'cartFull',
+  'quantityTooLarge',
+  'quantityNotWhole',
+  'quantityNotPositive',
+  'notInCart',
+  'network',
+])
+
+/** A refusal code as a message key; anything unexpected reads as a general failure. */
+export function refusalKey(code: string): string {
+  return knownRefusals.has(code) ? code : 'failed'
+}
+
+export function AddToCartButton({
+  pn,
+  rule,
+  quantity,
+  compact = false,
+  className = '',
+}: {
+  pn: string
+  rule: QuantityRule
+  quantity?: number
+  compact?: boolean
+  className?: string
+}) {
+  const t = useTranslations('cart')
+  const { add, adding } = useAddToCart()
+  const size = compact ? 'px-3 py-1.5 text-sm' : 'w-full px-5 py-3'
+  return (
+    <button
+      type="button"
+      disabled={adding}
+      aria-label={compact ? t('addPn', { pn }) : undefined}
+      onClick={() => void add(pn, rule, quantity)}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:opacity-70 ${size} ${className}`}
+    >
+      {compact ? t('add') : t('addToCart')}
+    </button>
+  )
+}

@@ -1,0 +1,203 @@
+'use client'
+
+/**
+ * One cart line, in the cart page and the slide-over: the part (link, description, family,
+ * pack), the flags in words, the quantity stepper of its rule, and the money the quote
+ * answered for it. A line whose part is no longer sold shows why and offers only "Remove".
+ */
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import {
+  decreaseQuantity,
+  increaseQuantity,
+  maxQuantity,
+  minQuantity,
+  quantityRule,
+  typedQuantity,
+  type QuantityRule,
+} from '@/catalog/quantity'
+import { formatCents } from '@/catalog/ui/money'
+import type { QuoteAnswerLine } from '@/checkout/quote-api'
+import type { Locale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
+import { TrashIcon } from '@/ui/icons'
+import { ShopLink } from '@/ui/shop-link'
+import { toast } from '@/ui/toast-store'
+
+import { refusalKey } from './add-to-cart'
+import type { CartLine } from './cart-store'
+import { cartStore } from './cart-store'
+
+function Stepper({ pn, quantity, rule }: { pn: string; quantity: number; rule: QuantityRule }) {
+  const t = useTranslations('cart')
+  const [text, setText] = useState<string | null>(null)
+  const change = async (next: number) => {
+    setText(null)
+    if (next === quantity) return
+    const outcome = await cartStore.set(pn, next, rule)
+    if (!outcome.ok) {
+      toast({
+        tone: 'error',
+        title: t('notChanged', { pn }),
+        description: t(`refusal.${refusalKey(outcome.code)}`, { max: 500 }),
+      })
+    }
+  }
+  const commit = () => {
+    if (text === null) return
+    const typed = typedQuantity(text, quantity, rule)
+    if (typed.tooLarge) {
+      setText(null)
+      toast({
+        tone: 'error',
+        title: t('notChanged', { pn }),
+        description: t('refusal.quantityTooLarge'),
+      })
+      return
+    }
+    void change(typed.quantity)
+  }
+  const button =
+    'flex w-9 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
+  return (
+    <div className="flex h-10 w-32 overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-secondary-600 print:border-0">
+      <button
+        type="button"
+        className={`${button} print:hidden`}
+        aria-label={t('decrease', { pn, step: rule.step })}
+        disabled={quantity <= minQuantity(rule)}
+        onClick={() => void change(decreaseQuantity(quantity, rule))}
+      >
+        −
+      </button>
+      <input
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={t('quantityOf', { pn })}
+        value={text ?? String(quantity)}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            commit()
+          }
+        }}
+        className="min-w-0 flex-1 border-x border-slate-200 text-center font-semibold tabular-nums focus:outline-none print:border-0"
+      />
+      <button
+        type="button"
+        className={`${button} print:hidden`}
+        aria-label={t('increase', { pn, step: rule.step })}
+        disabled={quantity >= maxQuantity(rule)}
+        onClick={() => void change(increaseQuantity(quantity, rule))}
+      >
+        +
+      </button>
+    </div>
+  )
+}
+
+export function CartLineItem({
+  line,
+  quoted,
+  locale,
+  compact = false,
+}: {
+  line: CartLine
+  quoted: QuoteAnswerLine | undefined
+  locale: Locale
+  compact?: boolean
+}) {
+  const t = useTranslations('cart')
+  const rule =
+    quoted?.pkgQty != null
+      ? quantityRule({ pkgQty: quoted.pkgQty, family: quoted.familySlug })
+      : null
+  const unavailable = line.unavailable === true || quoted?.flags.includes('unavailable') === true
+  const partHref = quoted?.familySlug
+    ? pathFor(locale, 'product', [quoted.familySlug, line.pn])
+    : null
+  const money = (cents: number) => formatCents(cents, locale)
+  const remove = async () => {
+    const outcome = await cartStore.remove(line.pn)
+    if (!outcome.ok) toast({ tone: 'error', title: t('notChanged', { pn: line.pn }) })
+  }
+
+  return (
+    <li
+      data-testid="cart-line"
+      data-pn={line.pn}
+      className={`grid gap-x-4 gap-y-2 py-4 ${compact ? 'grid-cols-[1fr_auto]' : 'grid-cols-[1fr_auto] sm:grid-cols-[minmax(0,1fr)_8rem_8.5rem_7rem_2.5rem] sm:items-center'}`}
+    >
+      <div className="min-w-0">
+        {partHref ? (
+          <ShopLink
+            href={partHref}
+            className="font-mono font-semibold text-secondary-800 hover:underline"
+          >
+            {line.pn}
+          </ShopLink>
+        ) : (
+          <span className="font-mono font-semibold text-slate-900">{line.pn}</span>
+        )}
+        {quoted?.description ? (
+          <p className="text-sm text-slate-700">{quoted.description}</p>
+        ) : null}
+        {rule && !compact ? (
+          <p className="text-xs text-slate-500">
+            {rule.anyWhole
+              ? t('cutToLength', { step: rule.step })
+              : t('packOf', { count: rule.step })}
+          </p>
+        ) : null}
+        <ul className="mt-1 space-y-0.5 text-xs font-medium">
+          {unavailable ? <li className="text-error-700">{t('flags.unavailable')}</li> : null}
+          {quoted?.flags.includes('nonStandard') ? (
+            <li className="text-amber-800">{t('flags.nonStandard')}</li>
+          ) : null}
+          {quoted?.flags.includes('leadTime10Days') ? (
+            <li className="text-info-700">{t('flags.leadTime10Days')}</li>
+          ) : null}
+        </ul>
+      </div>
+      {!compact ? (
+        <div className="hidden text-right text-sm tabular-nums sm:block">
+          {quoted && !unavailable ? (
+            <>
+              <span className="font-semibold text-slate-900">{money(quoted.saleCents)}</span>
+              {quoted.listCents !== quoted.saleCents ? (
+                <span className="block text-xs text-slate-500 line-through">
+                  {money(quoted.listCents)}
+                </span>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={compact ? 'col-start-1' : 'col-start-1 sm:col-start-auto'}>
+        {rule && !unavailable ? (
+          <Stepper pn={line.pn} quantity={line.quantity} rule={rule} />
+        ) : (
+          <span className="text-sm text-slate-600">
+            {t('quantityShort', { quantity: line.quantity })}
+          </span>
+        )}
+      </div>
+      <div
+        className={`text-right font-semibold tabular-nums text-slate-900 ${compact ? 'col-start-2 row-start-1' : 'col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto'}`}
+      >
+        {quoted && !unavailable ? money(quoted.subtotalSaleCents) : '—'}
+      </div>
+      <button
+        type="button"
+        onClick={() => void remove()}
+        aria-label={t('remove', { pn: line.pn })}
+        className={`inline-flex h-10 w-10 items-center justify-center justify-self-end rounded-md text-slate-500 hover:bg-slate-100 hover:text-error-700 print:hidden ${compact ? 'col-start-2' : 'col-start-2 sm:col-start-auto'}`}
+      >
+        <TrashIcon aria-hidden />
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,307 @@
+/**
+ * The browser's cart (business rules §3, §S4): a guest's lives in local storage (tabs stay in
+ * step through the `storage` event); a signed-in buyer's lives on the server and every change
+ * is one call whose answer replaces what is shown. At sign-in the guest cart is merged into
+ * the server cart and the local copy removed. Prices are never kept here: the cart page asks
+ * the quote. Framework-free, so it is unit-tested with a fake API and storage.
+ */
+import {
+  addToCart,
+  MAX_CART_LINES,
+  removeFromCart,
+  setInCart,
+  sumDuplicates,
+  type CartItem,
+} from '../cart-lines'
+import type { QuantityRule } from '@/catalog/quantity'
+import { ApiError, apiFetch } from '@/platform/client-fetch'
+
+/** A cart line as shown: flagged when the server says its part is no longer sold. */
+export type CartLine = CartItem & { unavailable?: boolean }
+
+export type CartState = {
+  /** 'loading' until the first read after the session is known. */
+  status: 'loading' | 'ready'
+  mode: 'guest' | 'server'
+  items: CartLine[]
+  /** Lines the server could not take at sign-in (past 500), kept in this browser. */
+  overflow: CartItem[]
+}
+
+export type CartOutcome =
+  { ok: true; quantity: number | null } | { ok: false; code: string; maxLines?: number }
+
+type LiveCart = { cartItems: CartLine[]; version: number } | null
+
+/** The calls the store makes; the app binds them to `apiFetch`, tests to a fake. */
+export type CartTransport = {
+  read(): Promise<LiveCart>
+  add(pn: string, quantity?: number): Promise<{ liveCart: LiveCart; line: CartItem | null }>
+  set(pn: string, quantity: number): Promise<{ liveCart: LiveCart; line: CartItem | null }>
+  remove(pn: string): Promise<{ liveCart: LiveCart }>
+  addMany(items: CartItem[]): Promise<{
+    liveCart: LiveCart
+    added: CartItem[]
+    refused: { pn: string; code: string }[]
+  }>
+  merge(items: CartItem[]): Promise<{
+    liveCart: LiveCart
+    skipped: { pn: string; code: string }[]
+    overflow: CartItem[]
+  }>
+  clear(): Promise<void>
+}
+
+/** What a failed call tells: its code (`partNotAvailable`, `cartFull`, …), or 'network'. */
+export type CallError = { code: string; maxLines?: number }
+
+export type CartStorage = {
+  load(): CartItem[]
+  save(items: CartItem[]): void
+  /** Calls back when another tab changed the stored cart. */
+  watch(onChange: () => void): void
+}
+
+export function createCartStore(deps: {
+  transport: CartTransport
+  storage: CartStorage
+  errorOf: (error: unknown) => CallError
+}) {
+  let state: CartState = { status: 'loading', mode: 'guest', items: [], overflow: [] }
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<CartState>) => {
+    state = { ...state, ...next }
+    listeners.forEach((listener) => listener())
+  }
+  const fromServer = (liveCart: LiveCart) =>
+    set({ items: liveCart?.cartItems ?? [], status: 'ready' })
+  /** Server calls run one after another, so answers arrive in the order the buyer acted. */
+  let queue: Promise<unknown> = Promise.resolve()
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work)
+    queue = run.catch(() => undefined)
+    return run
+  }
+  const guestWrite = (items: CartItem[]) => {
+    deps.storage.save(items)
+    set({ items })
+  }
+  const refusal = (error: unknown): CartOutcome => ({ ok: false, ...deps.errorOf(error) })
+
+  deps.storage.watch(() => {
+    if (state.mode === 'guest') set({ items: deps.storage.load() })
+  })
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    getSnapshot: () => state,
+
+    /** The session is known: a guest reads local storage; a buyer merges it in, then reads theirs. */
+    async sessionChanged(signedIn: boolean): Promise<{ skipped: { pn: string; code: string }[] }> {
+      if (!signedIn) {
+        set({ mode: 'guest', items: deps.storage.load(), status: 'ready', overflow: [] })
+        return { skipped: [] }
+      }
+      set({ mode: 'server', status: 'loading' })
+      return serial(async () => {
+        const local = deps.storage.load()
+        if (local.length === 0) {
+          fromServer(await deps.transport.read())
+          return { skipped: [] }
+        }
+        const merged = await deps.transport.merge(local)
+        // the local copy goes only once the server holds it (spec §S4); overflow stays here
+        deps.storage.save(merged.overflow)
+        set({ overflow: merged.overflow })
+        fromServer(merged.liveCart)
+        return { skipped: merged.skipped }
+      })
+    },
+
+    /** Reads the server cart again (another tab or device may have changed it). */
+    async refresh(): Promise<void> {
+      if (state.mode !== 'server') return
+      await serial(async () => fromServer(await deps.transport.read())).catch(() => undefined)
+    },
+
+    /** Add one step (or `quantity`) of a part, by its rule (§3). */
+    async add(pn: string, rule: QuantityRule, quantity?: number): Promise<CartOutcome> {
+      if (state.mode === 'guest') {
+        const outcome = addToCart(deps.storage.load(), pn, rule, quantity)
+        if (!outcome.ok) return { ok: false, code: outcome.code, maxLines: MAX_CART_LINES }
+        guestWrite(outcome.items)
+        return { ok: true, quantity: outcome.quantity }
+      }
+      return serial(async () => {
+        try {
+          const answer = await deps.transport.add(pn, quantity)
+          fromServer(answer.liveCart)
+          return { ok: true, quantity: answer.line?.quantity ?? null }
+        } catch (error) {
+          return refusal(error)
+        }
+      })
+    },
+
+    async set(pn: string, quantity: number, rule: QuantityRule): Promise<CartOutcome> {
+      if (state.mode === 'guest') {
+        const outcome = setInCart(deps.storage.load(), pn, quantity, rule)
+        if (!outcome.ok) return { ok: false, code: outcome.code }
+        guestWrite(outcome.items)
+        return { ok: true, quantity: outcome.quantity }
+      }
+      return serial(async () => {
+        try {
+          const answer = await deps.transport.set(pn, quantity)
+          fromServer(answer.liveCart)
+          return { ok: true, quantity: answer.line?.quantity ?? null }
+        } catch (error) {
+          return refusal(error)
+        }
+      })
+    },
+
+    async remove(pn: string): Promise<CartOutcome> {
+      if (state.mode === 'guest') {
+        guestWrite(removeFromCart(deps.storage.load(), pn))
+        return { ok: true, quantity: null }
+      }
+      return serial(async () => {
+        try {
+          fromServer((await deps.transport.remove(pn)).liveCart)
+          return { ok: true, quantity: null }
+        } catch (error) {
+          return refusal(error)
+        }
+      })
+    },
+
+    /** Several parts at once (quick order, reorder); each line added or reported by pn. */
+    async addMany(
+      lines: { pn: string; quantity: number; rule: QuantityRule }[],
+    ): Promise<{ added: CartItem[]; refused: { pn: string; code: string }[] }> {
+      if (state.mode === 'guest') {
+        let items = deps.storage.load()
+        const added: CartItem[] = []
+        const refused: { pn: string; code: string }[] = []
+        for (const line of lines) {
+          const outcome = addToCart(items, line.pn, line.rule, line.quantity)
+          if (!outcome.ok) refused.push({ pn: line.pn, code: outcome.code })
+          else {
+            items = outcome.items
+            added.push({ pn: line.pn, quantity: outcome.quantity })
+          }
+        }
+        guestWrite(items)
+        return { added, refused }
+      }
+      return serial(async () => {
+        try {
+          const answer = await deps.transport.addMany(
+            sumDuplicates(lines.map(({ pn, quantity }) => ({ pn, quantity }))),
+          )
+          fromServer(answer.liveCart)
+          return { added: answer.added, refused: answer.refused }
+        } catch (error) {
+          const { code } = deps.errorOf(error)
+          return { added: [], refused: lines.map((line) => ({ pn: line.pn, code })) }
+        }
+      })
+    },
+
+    async clear(): Promise<CartOutcome> {
+      if (state.mode === 'guest') {
+        guestWrite([])
+        return { ok: true, quantity: null }
+      }
+      return serial(async () => {
+        try {
+          await deps.transport.clear()
+          set({ items: [] })
+          return { ok: true, quantity: null }
+        } catch (error) {
+          return refusal(error)
+        }
+      })
+    },
+  }
+}
+
+export type CartStore = ReturnType<typeof createCartStore>
+
+// ---------------------------------------------------------------------------------------------
+// The app's store: the cart API through the one fetch helper, and this browser's local storage.
+
+const storageKey = 'allegheny.cart.v1'
+
+function readStored(): CartItem[] {
+  if (typeof window === 'undefined') return []
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(storageKey) ?? '[]')
+    if (!Array.isArray(parsed)) return []
+    return parsed.filter(
+      (item): item is CartItem =>
+        typeof item?.pn === 'string' && Number.isSafeInteger(item?.quantity) && item.quantity > 0,
+    )
+  } catch {
+    return []
+  }
+}
+
+export const browserCartStorage: CartStorage = {
+  load: readStored,
+  save(items) {
+    if (typeof window === 'undefined') return
+    try {
+      if (items.length === 0) window.localStorage.removeItem(storageKey)
+      else window.localStorage.setItem(storageKey, JSON.stringify(items))
+    } catch {
+      // storage full or blocked (private mode): the cart lives on in memory for this page
+    }
+  },
+  watch(onChange) {
+    if (typeof window === 'undefined') return
+    window.addEventListener('storage', (event) => {
+      if (event.key === storageKey || event.key === null) onChange()
+    })
+  },
+}
+
+const lines = '/api/private/cart/lines'
+
+export const apiCartTransport: CartTransport = {
+  read: async () =>
+    (await apiFetch<{ liveCart: LiveCart }>('/api/private/hubKV?feature=liveCart')).liveCart,
+  add: (pn, quantity) => apiFetch(lines, { method: 'POST', body: { pn, quantity } }),
+  set: (pn, quantity) =>
+    apiFetch(`${lines}/${encodeURIComponent(pn)}`, { method: 'PATCH', body: { quantity } }),
+  remove: (pn) => apiFetch(`${lines}/${encodeURIComponent(pn)}`, { method: 'DELETE' }),
+  addMany: (items) => apiFetch('/api/private/cart/add-many', { method: 'POST', body: { items } }),
+  merge: (items) => apiFetch('/api/private/cart/merge', { method: 'POST', body: { items } }),
+  clear: async () => {
+    await apiFetch('/api/private/hubKV?feature=liveCart', { method: 'DELETE' })
+  },
+}
+
+/** A refused call's code, for the buyer's language; a lost connection is 'network'. */
+export function callErrorOf(error: unknown): CallError {
+  if (error instanceof ApiError) {
+    const body = error.body as { code?: unknown; maxLines?: unknown } | null
+    return {
+      code: typeof body?.code === 'string' ? body.code : 'failed',
+      ...(typeof body?.maxLines === 'number' ? { maxLines: body.maxLines } : {}),
+    }
+  }
+  return { code: 'network' }
+}
+
+export const cartStore = createCartStore({
+  transport: apiCartTransport,
+  storage: browserCartStorage,
+  errorOf: callErrorOf,
+})
