@@ -84,6 +84,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null
   }
   if (url.origin !== 'http://shop.invalid') return null
+  // '/.//evil.example' resolves to the path '//evil.example', which a browser reads as a host
+  if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return null
   if (url.pathname.startsWith('/api/') || isLoginPath(url.pathname)) return null
   if (matchesPathPattern(url.pathname, authCallbackPath)) return null
   return `${url.pathname}${url.search}${url.hash}`
@@ -102,4 +104,30 @@ export function afterSignIn(options: {
   if (isLoginPath(options.currentPath))
     return { kind: 'navigate', to: pathFor(options.locale, 'home') }
   return { kind: 'reload' }
+}
+
+/**
+ * Where a buyer started Google sign-in from, to come back to (business rules §10): the page
+ * itself, or on the login page the path it was asked to return to; never the login page.
+ */
+export function googleReturnPath(location: { pathname: string; search: string }): string | null {
+  if (isLoginPath(location.pathname)) {
+    return safeReturnPath(new URLSearchParams(location.search).get('returnTo'))
+  }
+  return safeReturnPath(`${location.pathname}${location.search}`)
+}
+
+/** Where Google's callback lands: the remembered path, else where sign-in started, else home. */
+export function afterGoogleSignIn(options: {
+  cookiePath: string | null | undefined
+  returnTo: string | null | undefined
+  locale: Locale
+  failed: boolean
+}): string {
+  if (options.failed) return `${pathFor(options.locale, 'login')}?error=google`
+  return (
+    safeReturnPath(options.cookiePath) ??
+    safeReturnPath(options.returnTo) ??
+    pathFor(options.locale, 'home')
+  )
 }

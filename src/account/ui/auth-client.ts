@@ -7,7 +7,12 @@ import type { Locale } from '@/i18n/locales'
 import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { track } from '@/platform/analytics'
 
-import { afterSignIn, authCallbackPath, returnPathCookie } from '../auth-redirect'
+import {
+  afterSignIn,
+  authCallbackPath,
+  googleReturnPath,
+  returnPathCookie,
+} from '../auth-redirect'
 import type { ViewerSummary } from '../web-user'
 
 import { sessionStore } from './session-store'
@@ -40,12 +45,15 @@ export async function verifyCode(email: string, otp: string): Promise<SessionAns
   return loadSession()
 }
 
+/** Google sign-in; the callback brings the buyer back to the page they started from. */
 export async function startGoogleSignIn(locale: Locale): Promise<void> {
+  const returnTo = googleReturnPath(window.location)
+  const back = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''
   const answer = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
       provider: 'google',
-      callbackURL: `${authCallbackPath}?locale=${locale}`,
+      callbackURL: `${authCallbackPath}?locale=${locale}${back}`,
       errorCallbackURL: `${authCallbackPath}?locale=${locale}&error=google`,
     },
   })

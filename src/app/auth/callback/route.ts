@@ -1,13 +1,13 @@
 import { cookies } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { returnPathCookie, safeReturnPath } from '@/account/auth-redirect'
+import { afterGoogleSignIn, returnPathCookie } from '@/account/auth-redirect'
 import { isLocale } from '@/i18n/locales'
-import { pathFor } from '@/i18n/routes'
 
 /**
  * Where Google sign-in comes back to (better-auth has already set the session
- * cookie): on to the remembered path, else home, in the page's language. A
+ * cookie): on to the remembered path, else the page sign-in started from, else
+ * home, in the page's language. A
  * failed sign-in goes to the login page with a message. Nothing about the
  * session is ever put in the URL.
  */
@@ -15,10 +15,12 @@ export async function GET(request: NextRequest) {
   const asked = request.nextUrl.searchParams.get('locale')
   const locale = isLocale(asked) ? asked : 'en'
   const jar = await cookies()
-  const target =
-    request.nextUrl.searchParams.get('error') !== null
-      ? `${pathFor(locale, 'login')}?error=google`
-      : (safeReturnPath(jar.get(returnPathCookie.name)?.value) ?? pathFor(locale, 'home'))
+  const target = afterGoogleSignIn({
+    cookiePath: jar.get(returnPathCookie.name)?.value,
+    returnTo: request.nextUrl.searchParams.get('returnTo'),
+    locale,
+    failed: request.nextUrl.searchParams.get('error') !== null,
+  })
   const url = request.nextUrl.clone()
   const [pathname, search = ''] = target.split('?')
   url.pathname = pathname ?? '/'
