@@ -238,7 +238,7 @@ describe('sumDuplicates (§3: duplicate pns in one body are summed)', () => {
   })
 })
 
-describe('mergeCarts (spec §S4, merge on sign-in)', () => {
+describe('mergeCarts (business rules §S4, merge on sign-in)', () => {
   it('same pn takes the local quantity in the server position; local-only lines appended in local order', () => {
     const server = [
       { pn: 'TB-10', quantity: 10 },

@@ -1,5 +1,5 @@
 /**
- * Operations on a cart's lines (business rules §3, spec §S4), pure: add, set, remove, sum
+ * Operations on a cart's lines (business rules §3, business rules §S4), pure: add, set, remove, sum
  * duplicates, merge the guest cart at sign-in. The caller looks the part up and passes its
  * quantity rule (`quantityRule` of src/catalog/quantity.ts); nothing here reads a part.
  *
@@ -150,7 +150,7 @@ export type MergedCart = {
 }
 
 /**
- * The guest (local) cart merged into the server cart at sign-in (spec §S4): a pn in both
+ * The guest (local) cart merged into the server cart at sign-in (business rules §S4): a pn in both
  * takes the LOCAL quantity, in the server line's position; local-only lines are appended in
  * local order. Duplicates within either side are summed first. Past 500 lines, the lines at
  * the end go to `overflow`. Quantities are not checked here: the caller has already run each

@@ -8,6 +8,8 @@ import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 import { apiFetch } from '@/platform/client-fetch'
+import { Button } from '@/ui/form/button'
+import { ErrorLine } from '@/ui/form/field'
 import { CloseIcon } from '@/ui/icons'
 
 import { fullNameSchema, type FullNameInput } from '../profile-schema'
@@ -68,7 +70,7 @@ export function LoginModal() {
   )
 }
 
-/** Spec §2, §5: first and last name, trimmed and required; cannot be dismissed until saved. */
+/** business rules §S2, §5: first and last name, trimmed and required; cannot be dismissed until saved. */
 export function FullNameModal() {
   const t = useTranslations('login')
   const locale = useLocale() as Locale
@@ -86,7 +88,7 @@ export function FullNameModal() {
       await loadSession()
       continueAfterSignIn(locale)
     } catch (failure) {
-      // only an error from the server is shown (spec §8)
+      // only an error from the server is shown (business rules §S8)
       form.setError('root', { message: t(`errors.${signInErrorOf(failure).key}`, { seconds: 0 }) })
     }
   })
@@ -140,27 +142,19 @@ export function FullNameModal() {
                     {...form.register(field)}
                   />
                   {errors[field] ? (
-                    <p id={`${id}-error`} className="mt-2 text-sm font-medium text-error-700">
+                    <ErrorLine id={`${id}-error`}>
                       {t(
                         `errors.${errors[field]?.message === 'tooLong' ? 'tooLong' : 'thisFieldIsRequired'}`,
                       )}
-                    </p>
+                    </ErrorLine>
                   ) : null}
                 </div>
               ))}
             </div>
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:opacity-60"
-            >
+            <Button type="submit" busy={isSubmitting} className="h-11 w-full">
               {isSubmitting ? t('saving') : t('saveName')}
-            </button>
-            {errors.root?.message ? (
-              <p role="alert" className="text-sm font-medium text-error-700">
-                {errors.root.message}
-              </p>
-            ) : null}
+            </Button>
+            {errors.root?.message ? <ErrorLine alert>{errors.root.message}</ErrorLine> : null}
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -26,7 +26,7 @@ function clearTokenHash() {
 
 /**
  * Mounted once in the layout: loads who is signed in, turns any 401 from a
- * protected call into "signed out + login modal" (spec §4), and shows the
+ * protected call into "signed out + login modal" (business rules §S4), and shows the
  * login and full-name modals over every page when they are asked for.
  */
 export function AccountOverlays() {

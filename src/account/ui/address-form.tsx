@@ -1,10 +1,14 @@
 'use client'
 
+/**
+ * The add/edit address form's state: validation with the shared `contactSchema`, the server's
+ * field errors placed on the same fields, a country change that re-checks what depends on it.
+ * The fields themselves are laid out in `address-form-fields.tsx`.
+ */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { useTranslations } from 'next-intl'
 import { postcodeValidatorExistsForCountry } from 'postcode-validator'
-import { type ReactNode, useId, useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import {
@@ -15,179 +19,20 @@ import {
 } from '@/account/contact-schema'
 import type { AddressBookEntry } from '@/account/contacts'
 import { ApiError } from '@/platform/client-fetch'
-import { ChevronDownIcon } from '@/ui/icons'
+import { Button } from '@/ui/form/button'
+import { describedBy } from '@/ui/form/field'
 
 import { type AddressBookProps, isRegionCountry } from './address-book-types'
+import { AddressFormFields, type FieldWiring } from './address-form-fields'
+import {
+  type AddressField,
+  countryDependent,
+  fieldNames,
+  isField,
+  valuesOf,
+} from './address-form-values'
 
-/** What the form holds: every text field a string ('' when empty), as the inputs give them. */
-export type AddressFormValues = {
-  label: string
-  nameFirst: string
-  nameLast: string
-  nameCompany: string
-  addressCountry: string
-  address1: string
-  address2: string
-  city: string
-  addressState: string
-  addressPostalCode: string
-  phone1: string
-  taxable: boolean
-}
-export type AddressField = keyof AddressFormValues & keyof ContactInput
-
-const fieldNames: readonly AddressField[] = [
-  'label',
-  'nameFirst',
-  'nameLast',
-  'nameCompany',
-  'addressCountry',
-  'address1',
-  'address2',
-  'city',
-  'addressState',
-  'addressPostalCode',
-  'phone1',
-  'taxable',
-]
-
-function isField(name: string): name is AddressField {
-  return (fieldNames as readonly string[]).includes(name)
-}
-
-/** These are checked against the country, so a new country re-checks them. */
-const countryDependent: readonly AddressField[] = ['addressState', 'addressPostalCode', 'phone1']
-
-export const defaultCountry = 'US'
-
-/**
- * A stored E.164 number as the buyer would type it: national format when it belongs to the address
- * country ('(412) 555-0134', shown after the '+1' hint), international otherwise ('+44 20 …').
- */
-export function phoneForDisplay(phone: string, country: string): string {
-  const parsed = parsePhoneNumberFromString(phone)
-  if (!parsed) return phone
-  return parsed.country === country ? parsed.formatNational() : parsed.formatInternational()
-}
-
-function valuesOf(entry: AddressBookEntry | null): AddressFormValues {
-  if (!entry) {
-    return {
-      label: '',
-      nameFirst: '',
-      nameLast: '',
-      nameCompany: '',
-      addressCountry: defaultCountry,
-      address1: '',
-      address2: '',
-      city: '',
-      addressState: '',
-      addressPostalCode: '',
-      phone1: '',
-      taxable: true,
-    }
-  }
-  return {
-    label: entry.label ?? '',
-    nameFirst: entry.nameFirst,
-    nameLast: entry.nameLast,
-    nameCompany: entry.nameCompany ?? '',
-    addressCountry: entry.addressCountry,
-    address1: entry.address1,
-    address2: entry.address2 ?? '',
-    city: entry.city,
-    addressState: entry.addressState ?? '',
-    addressPostalCode: entry.addressPostalCode ?? '',
-    phone1: phoneForDisplay(entry.phone1, entry.addressCountry),
-    taxable: entry.taxable,
-  }
-}
-
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-secondary-600 focus:ring-2 focus:ring-secondary-600/25 focus:outline-hidden aria-invalid:border-error-600 aria-invalid:focus:ring-error-600/25'
-
-/** A small spinner for buttons that wait on the server. */
-export function Spinner({ className = '' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      aria-hidden
-      className={`animate-spin motion-reduce:animate-none ${className}`}
-    >
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-function ErrorIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="1em"
-      height="1em"
-      fill="currentColor"
-      aria-hidden
-      className="mt-0.5 shrink-0"
-    >
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  )
-}
-
-/** A label, its control, an optional hint and the field's error, wired for assistive technology. */
-function Field({
-  id,
-  label,
-  optional,
-  hint,
-  error,
-  className = '',
-  children,
-}: {
-  id: string
-  label: string
-  /** The "(optional)" text, when the field may stay empty. */
-  optional?: string
-  hint?: ReactNode
-  error?: string
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="ml-1 font-normal text-slate-500">{optional}</span> : null}
-      </label>
-      <div className="mt-1.5">{children}</div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs leading-5 text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 flex gap-1.5 text-sm text-error-700">
-          <ErrorIcon />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-/** `aria-describedby` for a field: its hint and its error, when shown. */
-function describedBy(id: string, parts: { hint?: unknown; error?: unknown }): string | undefined {
-  const ids = [parts.hint ? `${id}-hint` : null, parts.error ? `${id}-error` : null].filter(Boolean)
-  return ids.length > 0 ? ids.join(' ') : undefined
-}
+export { phoneForDisplay, type AddressField } from './address-form-values'
 
 export type AddressFormProps = AddressBookProps & {
   /** The address to edit, or null for a new one. */
@@ -247,7 +92,7 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
   }
 
   /** A field's translated error and the id and ARIA wiring its control needs. */
-  const wiring = (field: AddressField, hint?: unknown) => {
+  const wiring = (field: AddressField, hint?: unknown): FieldWiring => {
     const error = errorText(field)
     return {
       error,
@@ -296,23 +141,6 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
     }
   })
 
-  const stateLabel =
-    country === 'CA' ? t('fields.province') : regionList ? t('fields.state') : t('fields.region')
-  const optional = t('form.optional')
-
-  const label = wiring('label')
-  const nameFirst = wiring('nameFirst')
-  const nameLast = wiring('nameLast')
-  const nameCompany = wiring('nameCompany')
-  const countrySelect = wiring('addressCountry')
-  const address1 = wiring('address1')
-  const address2 = wiring('address2')
-  const city = wiring('city')
-  const addressState = wiring('addressState')
-  const postal = wiring('addressPostalCode')
-  const phoneHint = t('fields.phoneHint', { code: phoneCode ?? '+' })
-  const phone = wiring('phone1', phoneHint)
-
   return (
     <form
       noValidate
@@ -325,243 +153,31 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
       }}
       className="flex min-h-0 flex-1 flex-col"
     >
-      <div className="flex-1 space-y-5 overflow-y-auto px-4 py-6 sm:px-6">
-        <Field
-          id={label.props.id}
-          label={t('fields.label')}
-          optional={optional}
-          error={label.error}
-        >
-          <input
-            {...register('label')}
-            {...label.props}
-            type="text"
-            autoComplete="off"
-            placeholder={t('fields.labelPlaceholder')}
-            className={inputClass}
-          />
-        </Field>
-
-        <div className="grid gap-5 sm:grid-cols-2 sm:gap-x-4">
-          <Field id={nameFirst.props.id} label={t('fields.nameFirst')} error={nameFirst.error}>
-            <input
-              {...register('nameFirst')}
-              {...nameFirst.props}
-              type="text"
-              autoComplete="given-name"
-              aria-required
-              className={inputClass}
-            />
-          </Field>
-          <Field id={nameLast.props.id} label={t('fields.nameLast')} error={nameLast.error}>
-            <input
-              {...register('nameLast')}
-              {...nameLast.props}
-              type="text"
-              autoComplete="family-name"
-              aria-required
-              className={inputClass}
-            />
-          </Field>
-        </div>
-
-        <Field
-          id={nameCompany.props.id}
-          label={t('fields.nameCompany')}
-          optional={optional}
-          error={nameCompany.error}
-        >
-          <input
-            {...register('nameCompany')}
-            {...nameCompany.props}
-            type="text"
-            autoComplete="organization"
-            className={inputClass}
-          />
-        </Field>
-
-        <Field id={countrySelect.props.id} label={t('fields.country')} error={countrySelect.error}>
-          <div className="relative">
-            <select
-              {...countryField}
-              {...countrySelect.props}
-              autoComplete="country"
-              aria-required
-              className={`${inputClass} appearance-none pr-9`}
-            >
-              {countries.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            <ChevronDownIcon
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-500"
-            />
-          </div>
-        </Field>
-
-        <Field id={address1.props.id} label={t('fields.address1')} error={address1.error}>
-          <input
-            {...register('address1')}
-            {...address1.props}
-            type="text"
-            autoComplete="address-line1"
-            aria-required
-            placeholder={t('fields.address1Placeholder')}
-            className={inputClass}
-          />
-        </Field>
-
-        <Field
-          id={address2.props.id}
-          label={t('fields.address2')}
-          optional={optional}
-          error={address2.error}
-        >
-          <input
-            {...register('address2')}
-            {...address2.props}
-            type="text"
-            autoComplete="address-line2"
-            placeholder={t('fields.address2Placeholder')}
-            className={inputClass}
-          />
-        </Field>
-
-        <div className="grid gap-5 sm:grid-cols-2 sm:gap-x-4">
-          <Field id={city.props.id} label={t('fields.city')} error={city.error}>
-            <input
-              {...register('city')}
-              {...city.props}
-              type="text"
-              autoComplete="address-level2"
-              aria-required
-              className={inputClass}
-            />
-          </Field>
-
-          <Field
-            id={addressState.props.id}
-            label={stateLabel}
-            optional={regionList ? undefined : optional}
-            error={addressState.error}
-          >
-            {regionList ? (
-              <div className="relative">
-                <select
-                  {...register('addressState')}
-                  {...addressState.props}
-                  autoComplete="address-level1"
-                  aria-required
-                  className={`${inputClass} appearance-none pr-9`}
-                >
-                  <option value="">
-                    {country === 'CA' ? t('fields.chooseProvince') : t('fields.chooseState')}
-                  </option>
-                  {regionList.map((region) => (
-                    <option key={region.code} value={region.code}>
-                      {region.name}
-                    </option>
-                  ))}
-                </select>
-                <ChevronDownIcon
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-500"
-                />
-              </div>
-            ) : (
-              <input
-                {...register('addressState')}
-                {...addressState.props}
-                type="text"
-                autoComplete="address-level1"
-                className={inputClass}
-              />
-            )}
-          </Field>
-
-          <Field
-            id={postal.props.id}
-            label={country === 'US' ? t('fields.zipCode') : t('fields.postalCode')}
-            optional={postalRequired ? undefined : optional}
-            error={postal.error}
-          >
-            <input
-              {...register('addressPostalCode')}
-              {...postal.props}
-              type="text"
-              autoComplete="postal-code"
-              aria-required={postalRequired || undefined}
-              autoCapitalize="characters"
-              spellCheck={false}
-              className={inputClass}
-            />
-          </Field>
-        </div>
-
-        <Field id={phone.props.id} label={t('fields.phone')} hint={phoneHint} error={phone.error}>
-          <div className="flex">
-            {phoneCode ? (
-              <span
-                aria-hidden
-                className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 tabular-nums"
-              >
-                {phoneCode}
-              </span>
-            ) : null}
-            <input
-              {...register('phone1')}
-              {...phone.props}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              aria-required
-              className={`${inputClass} min-w-0 flex-1 tabular-nums ${phoneCode ? 'rounded-l-none' : ''}`}
-            />
-          </div>
-        </Field>
-
-        <div className="flex gap-3 rounded-md border border-slate-200 bg-slate-50 p-4">
-          <input
-            {...register('taxable')}
-            id={id('taxable')}
-            type="checkbox"
-            aria-invalid={errors.taxable ? true : undefined}
-            aria-describedby={describedBy(id('taxable'), { error: errors.taxable })}
-            className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-primary-700"
-          />
-          <div>
-            <label htmlFor={id('taxable')} className="cursor-pointer text-sm text-slate-800">
-              {t('fields.taxable')}
-            </label>
-            {errors.taxable ? (
-              <p id={`${id('taxable')}-error`} className="mt-1.5 text-sm text-error-700">
-                {errorText('taxable')}
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </div>
+      <AddressFormFields
+        register={register}
+        countryField={countryField}
+        wiring={wiring}
+        id={id}
+        country={country}
+        countries={countries}
+        regionList={regionList}
+        phoneCode={phoneCode}
+        postalRequired={postalRequired}
+        taxableError={errors.taxable ? errorText('taxable') : undefined}
+      />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 bg-slate-50 px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <button
+        <Button
           type="button"
+          variant="secondary"
           onClick={() => (isSubmitting ? undefined : onCancel())}
           aria-disabled={isSubmitting || undefined}
-          className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-xs hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         >
           {t('form.cancel')}
-        </button>
-        <button
-          type="submit"
-          aria-disabled={isSubmitting || undefined}
-          className="inline-flex min-w-36 items-center justify-center gap-2 rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white shadow-xs hover:bg-primary-800 aria-disabled:cursor-wait aria-disabled:bg-primary-800"
-        >
-          {isSubmitting ? <Spinner /> : null}
+        </Button>
+        <Button type="submit" busy={isSubmitting} className="min-w-36">
           {isSubmitting ? t('form.saving') : t('form.save')}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -7,12 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { track } from '@/platform/analytics'
 
-import {
-  afterSignIn,
-  authCallbackPath,
-  googleReturnPath,
-  returnPathCookie,
-} from '../auth-redirect'
+import { afterSignIn, authCallbackPath, googleReturnPath, returnPathCookie } from '../auth-redirect'
 import type { ViewerSummary } from '../web-user'
 
 import { sessionStore } from './session-store'
@@ -74,7 +69,7 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null
 }
 
-/** Spec §2 / DOMAIN §10: the remembered path (cookie, or ?returnTo on the login page) wins; else home from the login page; else reload. */
+/** business rules §S2 / business rules §10: the remembered path (cookie, or ?returnTo on the login page) wins; else home from the login page; else reload. */
 export function continueAfterSignIn(locale: Locale): void {
   const fromQuery = new URLSearchParams(window.location.search).get('returnTo')
   const returnPath = readCookie(returnPathCookie.name) ?? fromQuery

@@ -6,6 +6,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
+import { ErrorLine } from '@/ui/form/field'
 
 import { signInEmailSchema } from '../profile-schema'
 import { signInRules } from '../sign-in-rules'
@@ -18,12 +19,13 @@ import {
   verifyCode,
 } from './auth-client'
 import { Captcha, captchaSiteKey } from './captcha'
+import { GoogleMark } from './google-mark'
 import { PinInput } from './pin-input'
 import { sessionStore } from './session-store'
 
 type Step = 'choose' | 'email' | 'code'
 
-/** Seconds left before a new code may be asked for; ticks each second (spec §9). */
+/** Seconds left before a new code may be asked for; ticks each second (business rules §S9). */
 function useCountdown(): [number, (seconds: number) => void] {
   const [until, setUntil] = useState(0)
   const [now, setNow] = useState(() => Date.now())
@@ -43,41 +45,13 @@ function useCountdown(): [number, (seconds: number) => void] {
   ]
 }
 
-function ErrorText({ id, children }: { id?: string; children: React.ReactNode }) {
-  return (
-    <p id={id} role="alert" className="mt-2 text-sm font-medium text-error-700">
-      {children}
-    </p>
-  )
-}
-
 const primaryButton =
   'inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60'
 const secondaryButton =
   'inline-flex h-11 w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60'
 
-function GoogleMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden>
-      <path
-        fill="#4285F4"
-        d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.3-4.8 3.3-8z"
-      />
-      <path
-        fill="#34A853"
-        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.6H2.1v2.8A11 11 0 0 0 12 23z"
-      />
-      <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8z" />
-      <path
-        fill="#EA4335"
-        d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
-      />
-    </svg>
-  )
-}
-
 /**
- * The three sign-in steps (spec §2): Google or e-mail → e-mail → the 6-digit
+ * The three sign-in steps (business rules §S2): Google or e-mail → e-mail → the 6-digit
  * code. Used in the login modal and on the login page.
  */
 export function LoginForm({
@@ -176,7 +150,7 @@ export function LoginForm({
         <button type="button" className={primaryButton} onClick={() => setStep('email')}>
           {t('withEmail')}
         </button>
-        {error ? <ErrorText>{error}</ErrorText> : null}
+        {error ? <ErrorLine alert>{error}</ErrorLine> : null}
       </div>
     )
   }
@@ -206,7 +180,9 @@ export function LoginForm({
             {...emailForm.register('email')}
           />
           {fieldError ? (
-            <ErrorText id={ids.emailError}>{t(`errors.${fieldError}`)}</ErrorText>
+            <ErrorLine alert id={ids.emailError}>
+              {t(`errors.${fieldError}`)}
+            </ErrorLine>
           ) : null}
         </div>
         <Captcha locale={locale} onToken={setCaptchaToken} />
@@ -217,7 +193,7 @@ export function LoginForm({
         >
           {busy ? t('sending') : t('sendCode')}
         </button>
-        {error ? <ErrorText>{error}</ErrorText> : null}
+        {error ? <ErrorLine alert>{error}</ErrorLine> : null}
         {google ? (
           <button
             type="button"
@@ -271,7 +247,7 @@ export function LoginForm({
       >
         {busy ? t('verifying') : t('verify')}
       </button>
-      {error ? <ErrorText>{error}</ErrorText> : null}
+      {error ? <ErrorLine alert>{error}</ErrorLine> : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         {session.status !== 'signedIn' ? (
           <button

@@ -4,7 +4,7 @@ import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp'
 
 import { signInRules } from '../sign-in-rules'
 
-/** The 6-box code input (spec §5: pin input set to 6), one real input behind the boxes, digits only. */
+/** The 6-box code input (business rules §S5: pin input set to 6), one real input behind the boxes, digits only. */
 export function PinInput({
   id,
   value,

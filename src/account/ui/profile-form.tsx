@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { Button } from '@/ui/form/button'
+import { ErrorLine } from '@/ui/form/field'
 import { toast } from '@/ui/toast-store'
 
 import { emailSchema, fullNameSchema } from '../profile-schema'
@@ -147,9 +149,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
                 {...form.register(field)}
               />
               {errors[field] ? (
-                <p id={`${id}-error`} className="mt-2 text-sm font-medium text-error-700">
-                  {errorText(errors[field]?.message)}
-                </p>
+                <ErrorLine id={`${id}-error`}>{errorText(errors[field]?.message)}</ErrorLine>
               ) : null}
             </div>
           ))}
@@ -178,14 +178,10 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
           </p>
         </div>
         <div className="flex items-center gap-4">
-          <button type="submit" className={primaryButton} disabled={isSubmitting}>
+          <Button type="submit" busy={isSubmitting} className="h-11">
             {isSubmitting ? t('profile.saving') : t('profile.save')}
-          </button>
-          {errors.root?.message ? (
-            <p role="alert" className="text-sm font-medium text-error-700">
-              {errors.root.message}
-            </p>
-          ) : null}
+          </Button>
+          {errors.root?.message ? <ErrorLine alert>{errors.root.message}</ErrorLine> : null}
         </div>
       </form>
 
@@ -223,11 +219,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
               {t('profile.cancel')}
             </button>
           </div>
-          {codeError ? (
-            <p role="alert" className="mt-3 text-sm font-medium text-error-700">
-              {codeError}
-            </p>
-          ) : null}
+          {codeError ? <ErrorLine alert>{codeError}</ErrorLine> : null}
         </div>
       ) : null}
     </div>

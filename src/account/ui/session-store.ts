@@ -1,5 +1,5 @@
 /**
- * The browser's view of the signed-in buyer and the account overlays (spec §3
+ * The browser's view of the signed-in buyer and the account overlays (business rules §S3
  * UI flags: showLoginModal, showFullNameModal). A tiny external store read
  * with useSyncExternalStore; framework-free so it is unit-tested.
  */
@@ -36,7 +36,7 @@ export function createSessionStore() {
       return () => listeners.delete(listener)
     },
     getSnapshot: () => state,
-    /** A fresh answer from the server; a buyer without both names must complete them (spec §4). */
+    /** A fresh answer from the server; a buyer without both names must complete them (business rules §S4). */
     loaded(user: ViewerSummary | null, google: boolean) {
       set({
         status: user ? 'signedIn' : 'signedOut',

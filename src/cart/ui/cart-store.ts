@@ -115,7 +115,7 @@ export function createCartStore(deps: {
           return { skipped: [] }
         }
         const merged = await deps.transport.merge(local)
-        // the local copy goes only once the server holds it (spec §S4); overflow stays here
+        // the local copy goes only once the server holds it (business rules §S4); overflow stays here
         deps.storage.save(merged.overflow)
         set({ overflow: merged.overflow })
         fromServer(merged.liveCart)
