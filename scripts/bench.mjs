@@ -103,10 +103,12 @@ async function assertProduction(base) {
   }
 }
 
-async function run(url, label, headers = {}) {
+async function run(url, label, headers = {}, request = {}) {
+  const { method = 'GET', body, clients = connections } = request
+  const options = { url, method, body, headers }
   // warm-up: fill caches (ISR render, database pages) before measuring
-  await autocannon({ url, connections: 10, duration: 3, headers })
-  const result = await autocannon({ url, connections, duration, headers })
+  await autocannon({ ...options, connections: Math.min(10, clients), duration: 3 })
+  const result = await autocannon({ ...options, connections: clients, duration })
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0)
   return {
     label,
@@ -117,6 +119,34 @@ async function run(url, label, headers = {}) {
     p975: result.latency.p97_5,
     errors,
   }
+}
+
+/** Real part numbers and pack sizes from the families' part API, `count` of them or all there are. */
+async function catalogueLines(base, count) {
+  // families of the demo catalogue (business rules §S2 lists them)
+  const slugs = [
+    '22mm-nema-push-buttons',
+    '22mm-nema-pilot-lights',
+    'nema-terminal-blocks',
+    'iec-terminal-blocks',
+    'contactors-control-relays',
+    'general-purpose-relays',
+    'wire-duct',
+    'enclosures',
+    'world-tower-lights',
+  ]
+  const found = []
+  for (const slug of slugs) {
+    for (let page = 1; page <= 40 && found.length < count; page++) {
+      const answer = await fetch(`${base}/api/public/families/${slug}/parts?page=${page}`)
+      if (!answer.ok) break
+      const view = await answer.json()
+      for (const item of view.items ?? []) found.push({ pn: item.pn, pkgQty: item.pkgQty ?? 1 })
+      if (page >= (view.pageCount ?? 1)) break
+    }
+    if (found.length >= count) break
+  }
+  return found.slice(0, count)
 }
 
 /** Compressed size of the JavaScript a page loads (its <script src> chunks, gzip -9). */
@@ -185,6 +215,32 @@ async function main() {
       ['q=rele&locale=es', 'Search API (Spanish words), uncached'],
     ]) {
       results.push(await run(`${base}/api/public/search?${query}`, label, cold))
+    }
+    // the money of a 200-line cart, and a 500-line pasted bill of materials, as a guest
+    const catalogue = await catalogueLines(base, 500)
+    const json = { 'content-type': 'application/json' }
+    const cart = catalogue.slice(0, 200).map(({ pn, pkgQty }) => ({ pn, quantity: pkgQty * 2 }))
+    results.push(
+      await run(`${base}/api/public/cart/quote`, `Quote API, ${cart.length}-line cart`, json, {
+        method: 'POST',
+        body: JSON.stringify({ items: cart, locale: 'en' }),
+        clients: 10,
+      }),
+    )
+    const pasted = catalogue.map(({ pn }, index) => `${pn}\t${(index % 7) + 1}`).join('\n')
+    const quickOrder = await fetch(`${base}/api/public/cart/quick-order`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ text: pasted, locale: 'en' }),
+    })
+    if (quickOrder.ok) {
+      results.push(
+        await run(`${base}/api/public/cart/quick-order`, `Quick order, ${catalogue.length} lines`, json, {
+          method: 'POST',
+          body: JSON.stringify({ text: pasted, locale: 'en' }),
+          clients: 10,
+        }),
+      )
     }
     results.push(await run(`${base}/login`, 'Reference: static page of the same app'))
     results.push(await bareNodeReference(base, `/products/${family}`))

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
-import { applyPartsImport } from '@/catalog/import/apply'
+import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
+import { createQuickOrderApi, type QuickOrderApi } from '@/cart/quick-order-api'
 import { createQuoteApi, type QuoteApi } from '@/checkout/quote-api'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
@@ -53,6 +54,7 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
   let auth: ShopAuth
   let api: CartApi
   let quoteApi: QuoteApi
+  let quickOrderApi: QuickOrderApi
   let buyerA: string
   let buyerA2: string
   let buyerB: string
@@ -112,6 +114,11 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
       auth: async () => auth,
       env: database.env,
     })
+    quickOrderApi = createQuickOrderApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: database.env,
+    })
 
     for (const [slug, title, titleEs] of [
       ['nema-terminal-blocks', 'NEMA terminal blocks', 'Borneras NEMA'],
@@ -156,12 +163,15 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
         part('TB-GONE', 'nema-terminal-blocks', 1),
         part('HIDDEN-1', 'nema-terminal-blocks', 1),
         part('WD-6FT', 'wire-duct', 10),
+        // one key ('TBP01') for two real part numbers: typed loosely, it is ambiguous
+        part('TBP01', 'nema-terminal-blocks', 1),
         ...Array.from({ length: 50 }, (_, i) =>
           part(`TB-P${String(i).padStart(2, '0')}`, 'nema-terminal-blocks', 5),
         ),
       ],
       { refresh: false },
     )
+    await refreshCatalogSearch(payload, { parts: true })
 
     vi.useFakeTimers({ toFake: ['Date'] })
     const t0 = Date.now()
@@ -476,6 +486,84 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.code).toBe('cartFull')
     expect((await ask({ items: [{ pn: '', quantity: 1 }] })).status).toBe(400)
+  })
+
+  it(`${dialect}: quick order reports every pasted line and writes nothing`, async () => {
+    const ask = (text: string) =>
+      call(
+        quickOrderApi.post(
+          request('/api/public/cart/quick-order', { method: 'POST', body: { text, locale: 'en' } }),
+        ),
+      )
+    const text = [
+      'Part number\tQty',
+      'TB-10\t7', // 7 of a pack of 10 → 10
+      'tb p 02, 5', // typed loosely, one real part: TB-P02
+      'wd-6ft;7', // wire duct keeps a cut length
+      '',
+      'tb p 01\t3', // TB-P01 and TBP01 share a key
+      'TB-P0\t1', // no such part: suggestions from the search
+      'HIDDEN-1\t1', // not public: exactly like an unknown part
+      'TB-P03\t-3', // a quantity that cannot be read
+      'TB-P02\t5', // the same part again: summed
+    ].join('\n')
+    const answer = await ask(text)
+    expect(answer.status).toBe(200)
+    const lines = answer.body.lines as Record<string, unknown>[]
+    const byText = new Map(lines.map((line) => [line.pnText, line]))
+    expect(byText.get('TB-10')).toMatchObject({
+      status: 'rounded',
+      pn: 'TB-10',
+      requested: 7,
+      quantity: 10,
+    })
+    expect(byText.get('tb p 02')).toMatchObject({
+      status: 'ok',
+      pn: 'TB-P02',
+      requested: 10,
+      quantity: 10,
+      lineNumbers: [3, 10],
+    })
+    expect(byText.get('wd-6ft')).toMatchObject({ status: 'ok', pn: 'WD-6FT', quantity: 7 })
+    expect(byText.get('tb p 01')).toMatchObject({
+      status: 'ambiguous',
+      candidates: ['TB-P01', 'TBP01'],
+    })
+    const unknown = byText.get('TB-P0') as { status: string; suggestions: string[] }
+    expect(unknown.status).toBe('unknown')
+    expect(unknown.suggestions.length).toBeGreaterThan(0)
+    expect(unknown.suggestions.every((pn) => pn.startsWith('TB-P0'))).toBe(true)
+    expect(byText.get('HIDDEN-1')).toEqual({
+      lineNumbers: [8],
+      pnText: 'HIDDEN-1',
+      status: 'unknown',
+      suggestions: [],
+    })
+    expect(answer.body.problems).toEqual([
+      { lineNumber: 9, code: 'badQuantity', text: 'TB-P03\t-3' },
+    ])
+    expect(answer.body.items).toEqual([
+      { pn: 'TB-10', quantity: 10 },
+      { pn: 'TB-P02', quantity: 10 },
+      { pn: 'WD-6FT', quantity: 7 },
+    ])
+
+    // a part no longer sold is reported as such
+    const gone = await ask('TB-GONE 1')
+    expect((gone.body.lines as { status: string }[])[0]?.status).toBe('unavailable')
+
+    // 500 lines are answered; 1,001 are refused as a whole
+    const many = Array.from({ length: 500 }, (_, i) => `TB-P${String(i % 50).padStart(2, '0')}\t5`)
+    const big = await ask(many.join('\n'))
+    expect(big.status).toBe(200)
+    expect(big.body.items).toHaveLength(50)
+    const tooMany = await ask(Array.from({ length: 1001 }, () => 'TB-10\t1').join('\n'))
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.code).toBe('tooManyLines')
+    // nothing was written: no cart for a guest request, and A's cart is untouched
+    expect(
+      (await call(quickOrderApi.post(request('/x', { method: 'POST', body: {} })))).status,
+    ).toBe(400)
   })
 
   it(`${dialect}: 50 distinct adds and 20 +step on one pn from two sessions at once all land (×20)`, async () => {

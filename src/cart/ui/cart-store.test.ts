@@ -72,7 +72,10 @@ function fakeServer(initial: CartItem[] = []) {
       calls.push(`merge ${local.map((item) => `${item.pn}×${item.quantity}`).join(',')}`)
       const fromLocal = new Map(local.map((item) => [item.pn, item.quantity]))
       items = [
-        ...items.map((item) => ({ pn: item.pn, quantity: fromLocal.get(item.pn) ?? item.quantity })),
+        ...items.map((item) => ({
+          pn: item.pn,
+          quantity: fromLocal.get(item.pn) ?? item.quantity,
+        })),
         ...local.filter((item) => !items.some((own) => own.pn === item.pn)),
       ]
       return { liveCart: live(), skipped: [], overflow: [] }
@@ -118,7 +121,11 @@ describe('the browser cart', () => {
 
   it('follows another tab that changed the stored cart', async () => {
     const local = memoryStorage()
-    const store = createCartStore({ transport: fakeServer().transport, storage: local.storage, errorOf })
+    const store = createCartStore({
+      transport: fakeServer().transport,
+      storage: local.storage,
+      errorOf,
+    })
     await store.sessionChanged(false)
     local.otherTab([{ pn: 'TB-P00', quantity: 5 }])
     expect(store.getSnapshot().items).toEqual([{ pn: 'TB-P00', quantity: 5 }])

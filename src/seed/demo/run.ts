@@ -549,6 +549,11 @@ async function seedGlobals(payload: Payload, ids: Ids) {
         countries: 'MX,GT,CO,CL,PE',
       },
     ],
+    // tower lights are built to order; enclosures ship too big for the free-ground programme
+    cartItemRules: [
+      { pn: 'TL*', leadTime10Days: true, exemptFromFreeShipping: false },
+      { pn: 'ENC*', leadTime10Days: false, exemptFromFreeShipping: true },
+    ],
   }))
 
   const columns: [string, string[]][] = [
