@@ -16,8 +16,9 @@ async function addFirstRow(page: Page, label: (pn: string) => string): Promise<s
   return pn
 }
 
-async function shoot(page: Page, file: string) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
+/** Pages whole; an overlay (fixed to the viewport) as the buyer sees it. */
+async function shoot(page: Page, file: string, fullPage = true) {
+  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage })
 }
 
 test.describe('cart', () => {
@@ -51,6 +52,7 @@ test.describe('cart', () => {
     const panel = page.getByRole('dialog', { name: 'Your cart' })
     await expect(panel.getByTestId('cart-line')).toHaveCount(2)
     await expect(panel.getByTestId('cart-total')).toHaveText(/^\$\d/)
+    await shoot(page, 'cart-slide-over-en.png', false)
     await panel.getByRole('link', { name: 'View cart' }).click()
 
     await expect(page).toHaveURL(/\/cart$/)
@@ -106,9 +108,7 @@ test.describe('cart', () => {
     await quantity.press('Enter')
     await expect(page.getByText(/Corte no estándar/)).toBeVisible()
     await page.getByRole('button', { name: 'Agregar al carrito' }).click()
-    await expect(
-      page.getByText(`Se agregó ${pn} × 7 a su carrito`, { exact: true }),
-    ).toBeVisible()
+    await expect(page.getByText(`Se agregó ${pn} × 7 a su carrito`, { exact: true })).toBeVisible()
 
     await page.goto('/es/carrito')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su carrito')
@@ -130,5 +130,66 @@ test.describe('cart', () => {
       'href',
       '/es/productos',
     )
+  })
+})
+
+test.describe('quick order', () => {
+  test('Spanish: a pasted list with a rounded, an ambiguous, an unknown and a bad line; a candidate chosen; the ready lines added', async ({
+    page,
+  }) => {
+    await page.goto('/es/pedido-rapido')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido rápido')
+    await page
+      .getByLabel('Números de parte y cantidades')
+      .fill(
+        [
+          'Número de parte;Cantidad',
+          'E22LMPA12-B;7',
+          'ol1s25;2',
+          'NOSUCH-999;1',
+          'E22LMPA12-W;diez',
+        ].join('\n'),
+      )
+    await page.getByRole('button', { name: 'Verificar líneas' }).click()
+
+    const lines = page.getByTestId('quick-order-line')
+    await expect(lines).toHaveCount(4)
+    await expect(lines.nth(0)).toContainText('Redondeada: 7 → paquetes de 10')
+    await expect(lines.nth(0)).toContainText('E22LMPA12-B')
+    await expect(lines.nth(1)).toContainText('Coincide con varias partes')
+    await expect(lines.nth(2)).toContainText('No encontrada')
+    await expect(lines.nth(3)).toContainText('No se puede leer la cantidad')
+    await expect(page.getByText('1 línea está lista de 4.')).toBeVisible()
+    await shoot(page, 'quick-order-es-desktop.png')
+
+    // choosing a candidate writes it into the list and checks again
+    await lines.nth(1).getByRole('button', { name: 'Usar OL1S-25' }).click()
+    await expect(page.getByLabel('Números de parte y cantidades')).toHaveValue(/OL1S-25;2/)
+    await expect(page.getByText('2 líneas están listas de 4.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Agregar 2 líneas al carrito' }).click()
+    await expect(
+      page.getByText('Se agregaron 2 líneas a su carrito', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await page.goto('/es/carrito')
+    await expect(
+      page.locator('[data-pn="E22LMPA12-B"]').getByLabel('Cantidad de E22LMPA12-B'),
+    ).toHaveValue('10')
+    await expect(page.locator('[data-pn="OL1S-25"]')).toBeVisible()
+  })
+
+  test('English on a phone: the report stacks, and the cart is linked from the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Quick order' }).first().click()
+    await expect(page).toHaveURL(/\/quick-order$/)
+    await page.getByLabel('Part numbers and quantities').fill('E22LMPA12-B\t20\nMP25-2.5 1')
+    await page.getByRole('button', { name: 'Check lines' }).click()
+    await expect(page.getByTestId('quick-order-line')).toHaveCount(2)
+    await expect(page.getByText('2 lines are ready of 2.')).toBeVisible()
+    await shoot(page, 'quick-order-en-mobile.png')
   })
 })

@@ -139,7 +139,7 @@ export async function replaceLiveCart(
       liveCart: view(written.current, parts),
     })
   }
-  return view(written.cart, parts)
+  return view(written.record, parts)
 }
 
 export async function clearLiveCart(deps: CartDeps): Promise<void> {
@@ -182,8 +182,8 @@ async function changeLine(
       ...(changed.refusal === 'cartFull' ? { maxLines: MAX_CART_LINES } : {}),
     })
   }
-  const line = changed.cart?.items.find((item) => item.pn === pn) ?? null
-  return { liveCart: await viewOf(deps, changed.cart), line }
+  const line = changed.record?.items.find((item) => item.pn === pn) ?? null
+  return { liveCart: await viewOf(deps, changed.record), line }
 }
 
 /** Add one step (or `quantity`, rounded up to whole packs) of a part that is sold. */
@@ -256,7 +256,7 @@ export async function mergeGuestCart(
     }
   })
   if (!changed.ok) throw new Error('merge cannot be refused')
-  return { liveCart: await viewOf(deps, changed.cart), skipped, overflow }
+  return { liveCart: await viewOf(deps, changed.record), skipped, overflow }
 }
 
 export type AddManyOutcome = {
@@ -307,5 +307,5 @@ export async function addLines(deps: CartDeps, lines: CartItem[]): Promise<AddMa
     }
   })
   if (!changed.ok) throw new Error('adding lines cannot be refused as a whole')
-  return { liveCart: await viewOf(deps, changed.cart), added, refused }
+  return { liveCart: await viewOf(deps, changed.record), added, refused }
 }

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   createPriceBook,
   effectivePriceListName,
-  lineSubtotals,
-  salePriceCents,
   toCents,
   validatePriceListEntry,
   type PriceListEntry,
@@ -70,7 +68,14 @@ describe('toCents', () => {
   })
 })
 
-describe('salePriceCents — % Discount, exact half cents round away from zero', () => {
+/** The sale price through the one price book: one series on schedule E-1, one entry. */
+function salePriceCents(listCents: number, entry: PriceListEntry | null): number {
+  const series: Series[] = [{ title: 'X', discountSchedule: 'E-1', isPublic: true }]
+  const entries = entry ? [entry.pn ? { ...entry, pn: 'X1' } : entry] : []
+  return createPriceBook({ series, entries }).priceFor({ pn: 'X1', listCents }).saleCents
+}
+
+describe('sale price — % Discount, exact half cents round away from zero', () => {
   const discount = (value: number): PriceListEntry => ({
     valueType: '% Discount',
     schedule: 'E-1',
@@ -114,28 +119,6 @@ describe('salePriceCents — % Discount, exact half cents round away from zero',
 
   it('rejects a non-integer list price', () => {
     expect(() => salePriceCents(1.7, null)).toThrow(RangeError)
-  })
-})
-
-describe('lineSubtotals', () => {
-  it('qty 10: list 1.70 × 10 = 17.00 → 1700; sale 1.45 × 10 = 14.50 → 1450', () => {
-    expect(lineSubtotals(170, 145, 10)).toEqual({
-      subTotalListCents: 1700,
-      subTotalSaleCents: 1450,
-    })
-  })
-  it('qty 25: list 19.99 × 25 = 499.75 → 49975; sale 16.97 × 25 = 424.25 → 42425', () => {
-    expect(lineSubtotals(1999, 1697, 25)).toEqual({
-      subTotalListCents: 49975,
-      subTotalSaleCents: 42425,
-    })
-  })
-  it('qty 0 → 0 and 0', () => {
-    expect(lineSubtotals(1999, 1697, 0)).toEqual({ subTotalListCents: 0, subTotalSaleCents: 0 })
-  })
-  it('rejects a fractional or negative qty', () => {
-    expect(() => lineSubtotals(100, 90, 1.5)).toThrow(RangeError)
-    expect(() => lineSubtotals(100, 90, -1)).toThrow(RangeError)
   })
 })
 

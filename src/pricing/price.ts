@@ -8,7 +8,6 @@ import {
   assertCents,
   discountRatio,
   parseDecimal,
-  timesQuantity,
   toCents,
   type Ratio,
 } from './money'
@@ -74,32 +73,6 @@ export function effectivePriceListName(customerPriceList: string | null | undefi
 
 // Exact money arithmetic lives in ./money; re-exported so existing callers keep one import.
 export { toCents }
-
-/**
- * Sale price in cents for one entry: 'Actual' → the value in cents; '% Discount' →
- * list × (1 − value/100) rounded half away from zero; no entry → the list price.
- */
-export function salePriceCents(
-  listCents: number,
-  entry: PriceListEntry | null | undefined,
-): number {
-  assertCents(listCents, 'listCents')
-  if (!entry) return listCents
-  if (entry.valueType === 'Actual') return toCents(entry.value)
-  return applyRatio(listCents, discountRatio(entry.value), 'sale price')
-}
-
-/** Line totals: list × qty and sale × qty, in cents. */
-export function lineSubtotals(
-  listCents: number,
-  saleCents: number,
-  qty: number,
-): { subTotalListCents: number; subTotalSaleCents: number } {
-  return {
-    subTotalListCents: timesQuantity(listCents, qty, 'line list subtotal'),
-    subTotalSaleCents: timesQuantity(saleCents, qty, 'line sale subtotal'),
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Validation

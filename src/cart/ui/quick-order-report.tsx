@@ -1,0 +1,174 @@
+'use client'
+
+/**
+ * What the server found for each pasted line, in the order typed: ready (or rounded up to the
+ * package), ambiguous with its candidates, unknown with suggestions, unavailable, or a quantity
+ * it could not read; then the button that adds the ready lines. A table on wide screens,
+ * stacked cards on phones (one list, laid out by CSS).
+ */
+import { useTranslations } from 'next-intl'
+
+import type { QuickOrderAnswer, QuickOrderAnswerLine } from '../quick-order-api'
+
+type Row = {
+  key: string
+  line: number
+  typed: string
+  tone: 'ok' | 'warn' | 'bad'
+  result: string
+  pn?: string
+  description?: string
+  quantity?: number
+  choices?: { pn: string; label: string }[]
+  choose?: { lineNumbers: number[]; typed: string }
+}
+
+const toneClass = {
+  ok: 'bg-primary-50 text-primary-800 ring-primary-700/20',
+  warn: 'bg-warning-50 text-slate-800 ring-warning-500/40',
+  bad: 'bg-error-50 text-error-800 ring-error-600/20',
+} as const
+
+export function QuickOrderReport({
+  report,
+  readyCount,
+  adding,
+  onAddAll,
+  onChoose,
+}: {
+  report: QuickOrderAnswer
+  readyCount: number
+  adding: boolean
+  onAddAll: () => void
+  onChoose: (lineNumbers: number[], typed: string, pn: string) => void
+}) {
+  const t = useTranslations('quickOrder')
+  const rowOf = (line: QuickOrderAnswerLine): Row => {
+    const base = {
+      key: `l-${line.lineNumbers.join('-')}`,
+      line: line.lineNumbers[0] ?? 0,
+      typed: line.pnText,
+      pn: line.pn,
+      description: line.description,
+      quantity: line.quantity,
+    }
+    switch (line.status) {
+      case 'ok':
+        return { ...base, tone: 'ok', result: t('status.ok') }
+      case 'rounded':
+        return {
+          ...base,
+          tone: 'ok',
+          result: t('status.rounded', { requested: line.requested ?? 0, pack: line.pkgQty ?? 1 }),
+        }
+      case 'ambiguous':
+        return {
+          ...base,
+          tone: 'warn',
+          result: t('status.ambiguous'),
+          choices: (line.candidates ?? []).map((pn) => ({ pn, label: t('use', { pn }) })),
+          choose: { lineNumbers: line.lineNumbers, typed: line.pnText },
+        }
+      case 'unknown':
+        return {
+          ...base,
+          tone: 'bad',
+          result: line.suggestions?.length ? t('status.unknownSuggest') : t('status.unknown'),
+          choices: (line.suggestions ?? []).map((pn) => ({ pn, label: t('use', { pn }) })),
+          choose: { lineNumbers: line.lineNumbers, typed: line.pnText },
+        }
+      case 'unavailable':
+        return { ...base, tone: 'bad', result: t('status.unavailable') }
+      default:
+        return { ...base, tone: 'bad', result: t(`status.${line.status}`) }
+    }
+  }
+  const rows: Row[] = [
+    ...report.lines.map(rowOf),
+    ...report.problems.map((problem) => ({
+      key: `p-${problem.lineNumber}`,
+      line: problem.lineNumber,
+      typed: problem.text,
+      tone: 'bad' as const,
+      result: t(`problem.${problem.code}`),
+    })),
+  ].sort((a, b) => a.line - b.line)
+
+  return (
+    <section aria-labelledby="quick-order-report" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="quick-order-report" className="text-xl font-bold text-slate-900">
+            {t('reportTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600" role="status">
+            {t('summary', { ready: readyCount, total: rows.length })}
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={readyCount === 0 || adding}
+          onClick={onAddAll}
+          className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {t('addReady', { count: readyCount })}
+        </button>
+      </div>
+      <div className="mt-4 hidden grid-cols-[3rem_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_5rem] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid">
+        <span>{t('columns.line')}</span>
+        <span>{t('columns.typed')}</span>
+        <span>{t('columns.result')}</span>
+        <span>{t('columns.part')}</span>
+        <span className="text-right">{t('columns.quantity')}</span>
+      </div>
+      <ul className="divide-y divide-slate-200" aria-label={t('reportTitle')}>
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            data-testid="quick-order-line"
+            className="grid grid-cols-[3rem_minmax(0,1fr)] gap-x-4 gap-y-1.5 py-3 text-sm md:grid-cols-[3rem_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_5rem] md:items-start"
+          >
+            <span className="text-slate-500 tabular-nums">{row.line}</span>
+            <span className="truncate font-mono text-slate-800" title={row.typed}>
+              {row.typed}
+            </span>
+            <div className="col-start-2 md:col-start-auto">
+              <span
+                className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClass[row.tone]}`}
+              >
+                {row.result}
+              </span>
+              {row.choices?.length ? (
+                <div className="mt-2 flex flex-wrap gap-1.5">
+                  {row.choices.map((choice) => (
+                    <button
+                      key={choice.pn}
+                      type="button"
+                      onClick={() =>
+                        row.choose && onChoose(row.choose.lineNumbers, row.choose.typed, choice.pn)
+                      }
+                      className="rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs font-semibold text-secondary-800 hover:border-secondary-600"
+                    >
+                      {choice.label}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+            <div className="col-start-2 min-w-0 md:col-start-auto">
+              {row.pn ? (
+                <span className="font-mono font-semibold text-slate-900">{row.pn}</span>
+              ) : null}
+              {row.description ? (
+                <span className="block truncate text-slate-600">{row.description}</span>
+              ) : null}
+            </div>
+            <span className="col-start-2 font-semibold tabular-nums md:col-start-auto md:text-right">
+              {row.quantity ?? ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
