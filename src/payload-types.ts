@@ -89,6 +89,8 @@ export interface Config {
     'web-users': WebUser;
     contacts: Contact;
     carts: Cart;
+    favorites: Favorite;
+    'saved-carts': SavedCart;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +129,8 @@ export interface Config {
     'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
+    favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    'saved-carts': SavedCartsSelect<false> | SavedCartsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1119,6 +1123,48 @@ export interface Cart {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  owner: number | WebUser;
+  items:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-carts".
+ */
+export interface SavedCart {
+  id: number;
+  owner: number | WebUser;
+  name: string;
+  nameKey: string;
+  items:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
@@ -1256,6 +1302,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'carts';
         value: number | Cart;
+      } | null)
+    | ({
+        relationTo: 'favorites';
+        value: number | Favorite;
+      } | null)
+    | ({
+        relationTo: 'saved-carts';
+        value: number | SavedCart;
       } | null)
     | ({
         relationTo: 'staff';
@@ -1871,6 +1925,30 @@ export interface CartsSelect<T extends boolean = true> {
   items?: T;
   selectedShippingId?: T;
   selectedBillingId?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites_select".
+ */
+export interface FavoritesSelect<T extends boolean = true> {
+  owner?: T;
+  items?: T;
+  version?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-carts_select".
+ */
+export interface SavedCartsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  nameKey?: T;
+  items?: T;
   version?: T;
   updatedAt?: T;
   createdAt?: T;

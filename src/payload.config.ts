@@ -9,6 +9,8 @@ import { Contacts } from './account/collections/contacts'
 import { Customers } from './account/collections/customers'
 import { WebUsers } from './account/collections/web-users'
 import { Carts } from './cart/collections/carts'
+import { Favorites } from './cart/collections/favorites'
+import { SavedCarts } from './cart/collections/saved-carts'
 import { CatalogImports } from './catalog/collections/catalog-imports'
 import { Parts } from './catalog/collections/parts'
 import { PriceListEntries, PriceLists } from './catalog/collections/price-lists'
@@ -69,6 +71,8 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       WebUsers,
       Contacts,
       Carts,
+      Favorites,
+      SavedCarts,
       Staff,
     ],
     globals: [SiteSettings, HeaderMenu, FooterMenu],

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { MAX_SAVED_CART_NAME } from './saved-cart-names'
+
 /** A part number as typed in a body: trimmed and upper-cased; the catalogue's alphabet only. */
 export const cartPnSchema = z
   .string()
@@ -34,6 +36,52 @@ export const liveCartWriteSchema = z.object({
     selectedShippingId: contactIdSchema,
     version: z.number({ error: 'versionRequired' }).int().min(0),
   }),
+})
+
+/** `POST /api/private/hubKV` with the whole favourites list (same owner and version rules). */
+export const favoritesWriteSchema = z.object({
+  feature: z.literal('favorites', { error: 'unknownFeature' }),
+  favorites: z.object({
+    items: z.array(z.object({ pn: cartPnSchema })).max(MAX_BODY_LINES, 'favoritesFull'),
+    version: z.number({ error: 'versionRequired' }).int().min(0),
+  }),
+})
+
+/** `POST /api/private/hubKV`: the body names the feature it writes. */
+export const hubKvWriteSchema = z.discriminatedUnion(
+  'feature',
+  [liveCartWriteSchema, favoritesWriteSchema],
+  { error: 'unknownFeature' },
+)
+
+/** `POST /api/private/favorites`: one part more. */
+export const favoritePnSchema = z.object({ pn: cartPnSchema })
+
+/** A saved cart's name: 1 to 80 characters, spaces around it dropped. */
+export const savedCartNameSchema = z
+  .string({ error: 'nameRequired' })
+  .trim()
+  .min(1, 'nameRequired')
+  .max(MAX_SAVED_CART_NAME, 'nameTooLong')
+
+/** `POST /api/private/saved-carts`: the live cart (or the lines given) under a new name. */
+export const saveCartSchema = z.object({
+  name: savedCartNameSchema,
+  items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull').optional(),
+})
+
+/** `PATCH /api/private/saved-carts/{id}`: a new name and/or new lines, at the version opened. */
+export const changeSavedCartSchema = z
+  .object({
+    version: z.number({ error: 'versionRequired' }).int().min(1, 'versionRequired'),
+    name: savedCartNameSchema.optional(),
+    items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull').optional(),
+  })
+  .refine((body) => body.name !== undefined || body.items !== undefined, 'nothingToChange')
+
+/** `POST /api/private/saved-carts/{id}/restore`. */
+export const restoreSavedCartSchema = z.object({
+  mode: z.enum(['replace', 'merge'], { error: 'invalidMode' }),
 })
 
 /** `POST /api/private/cart/lines`: add one step, or a quantity, of a part. */

@@ -4,10 +4,7 @@
  * Quantity rules come from the part itself (`pricePartsFor`), never from the request; every
  * write is a compare-and-set (`cart-store.ts`), so concurrent changes all land.
  */
-import type { Payload } from 'payload'
-
-import type { Buyer } from '@/account/buyer'
-import { pricePartsFor, type PricedPart, type PricePartsOptions } from '@/catalog/price-parts'
+import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import { quantityRule, lineQuantity, type QuantityRule } from '@/catalog/quantity'
 import { HttpError } from '@/platform/http'
 
@@ -21,6 +18,7 @@ import {
   type CartItem,
 } from './cart-lines'
 import { changeCart, deleteCart, readCart, writeCart, type StoredCart } from './cart-store'
+import type { SignedInBuyer } from './signed-in-api'
 
 /** A cart line as the browser gets it: flagged when its part is no longer sold (§3). */
 export type LiveCartLine = CartItem & { unavailable?: true }
@@ -34,10 +32,7 @@ export type LiveCart = {
   version: number
 }
 
-export type CartDeps = {
-  payload: Payload
-  buyer: Buyer & { webUser: { id: number } }
-} & PricePartsOptions
+export type CartDeps = SignedInBuyer
 
 /** The quantity rule of a part that is sold, or null. */
 function ruleOf(part: PricedPart | undefined): QuantityRule | null {
@@ -84,6 +79,30 @@ function lineError(field: string, code: string, status = 400, extra: Record<stri
 
 const notSold = 'partNotAvailable'
 
+/**
+ * Lines a buyer sends to be stored (a whole cart, a saved cart): each part must be sold, unless
+ * the line is already stored (`kept`: it stays, flagged); quantities follow §3, rounded up to
+ * whole packs. The first refused line answers 400 naming it (`{field}.3.quantity`).
+ */
+export function checkedLines(
+  items: readonly CartItem[],
+  parts: Map<string, PricedPart>,
+  kept: ReadonlySet<string>,
+  field: string,
+): CartItem[] {
+  return items.map((item, index) => {
+    const rule = ruleOf(parts.get(item.pn))
+    if (!rule) {
+      if (!kept.has(item.pn)) throw lineError(`${field}.${index}.pn`, notSold, 400, { pn: item.pn })
+      return item
+    }
+    const quantity = lineQuantity(item.quantity, rule)
+    if (!quantity.ok)
+      throw lineError(`${field}.${index}.quantity`, quantity.code, 400, { pn: item.pn })
+    return { pn: item.pn, quantity: quantity.quantity }
+  })
+}
+
 export async function getLiveCart(deps: CartDeps): Promise<LiveCart | null> {
   return viewOf(deps, await readCart(deps.payload, deps.buyer.webUser.id))
 }
@@ -114,21 +133,12 @@ export async function replaceLiveCart(
       items.map((item) => item.pn),
     ),
   ])
-  const kept = new Set(stored?.items.map((item) => item.pn))
-  const next: CartItem[] = []
-  items.forEach((item, index) => {
-    const rule = ruleOf(parts.get(item.pn))
-    if (!rule) {
-      if (!kept.has(item.pn))
-        throw lineError(`liveCart.cartItems.${index}.pn`, notSold, 400, { pn: item.pn })
-      next.push(item)
-      return
-    }
-    const quantity = lineQuantity(item.quantity, rule)
-    if (!quantity.ok)
-      throw lineError(`liveCart.cartItems.${index}.quantity`, quantity.code, 400, { pn: item.pn })
-    next.push({ pn: item.pn, quantity: quantity.quantity })
-  })
+  const next = checkedLines(
+    items,
+    parts,
+    new Set(stored?.items.map((item) => item.pn)),
+    'liveCart.cartItems',
+  )
   const written = await writeCart(deps.payload, owner, body.version, {
     items: next,
     selectedBillingId: body.selectedBillingId ?? null,
@@ -136,7 +146,7 @@ export async function replaceLiveCart(
   })
   if (!written.ok) {
     throw new HttpError(409, 'versionConflict', 'The cart changed; apply your change again', {
-      liveCart: view(written.current, parts),
+      liveCart: await viewOf(deps, written.current),
     })
   }
   return view(written.record, parts)
@@ -308,4 +318,61 @@ export async function addLines(deps: CartDeps, lines: CartItem[]): Promise<AddMa
   })
   if (!changed.ok) throw new Error('adding lines cannot be refused as a whole')
   return { liveCart: await viewOf(deps, changed.record), added, refused }
+}
+
+export type RestoreOutcome = {
+  liveCart: LiveCart | null
+  restored: CartItem[]
+  /** Lines left out because their part is not sold now (business rules §3), or refused by its rule. */
+  skipped: { pn: string; code: string }[]
+  /** Lines past 500 when merging; they stay in the saved cart. */
+  overflow: CartItem[]
+}
+
+/**
+ * Saved lines into the live cart: `replace` makes them the cart; `merge` follows the sign-in
+ * merge rule (a pn in both takes the saved quantity, new lines are appended). Lines whose part
+ * is not sold are skipped and reported; quantities are checked by the part's rule as for any add.
+ */
+export async function restoreLines(
+  deps: CartDeps,
+  lines: readonly CartItem[],
+  mode: 'replace' | 'merge',
+): Promise<RestoreOutcome> {
+  const items = sumDuplicates(lines)
+  const parts = await partsOf(
+    deps,
+    items.map((item) => item.pn),
+  )
+  const skipped: RestoreOutcome['skipped'] = []
+  const accepted: CartItem[] = []
+  for (const item of items) {
+    const rule = ruleOf(parts.get(item.pn))
+    const quantity = rule ? lineQuantity(item.quantity, rule) : null
+    if (!quantity) skipped.push({ pn: item.pn, code: notSold })
+    else if (!quantity.ok) skipped.push({ pn: item.pn, code: quantity.code })
+    else accepted.push({ pn: item.pn, quantity: quantity.quantity })
+  }
+  let overflow: CartItem[] = []
+  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) => {
+    const merged = mergeCarts(mode === 'replace' ? [] : (current?.items ?? []), accepted)
+    overflow = merged.overflow
+    return {
+      ok: true,
+      result: null,
+      next: {
+        items: merged.items,
+        selectedBillingId: current?.selectedBillingId ?? null,
+        selectedShippingId: current?.selectedShippingId ?? null,
+      },
+    }
+  })
+  if (!changed.ok) throw new Error('restoring cannot be refused as a whole')
+  const left = new Set(overflow.map((item) => item.pn))
+  return {
+    liveCart: await viewOf(deps, changed.record),
+    restored: accepted.filter((item) => !left.has(item.pn)),
+    skipped,
+    overflow,
+  }
 }

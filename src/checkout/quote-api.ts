@@ -19,6 +19,7 @@ import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform
 import { siteOrigin } from '@/platform/site'
 
 import { quote, QuoteLineError, type QuoteFeeCode, type QuoteLine, type QuoteTables } from './quote'
+import { quoteLinesOf } from './quote-lines'
 import { loadQuoteTables } from './quote-tables'
 
 export type QuoteApiDeps = {
@@ -85,24 +86,7 @@ export function createQuoteApi(deps: QuoteApiDeps) {
         ),
         (deps.tables ?? loadQuoteTables)(payload),
       ])
-      const lines = body.items.map((item) => {
-        const part = parts.get(item.pn)
-        return {
-          pn: item.pn,
-          quantity: item.quantity,
-          part:
-            part?.availability === 'available'
-              ? {
-                  availability: part.availability,
-                  listCents: part.listCents,
-                  saleCents: part.saleCents,
-                  pkgQty: part.pkgQty,
-                  familySlug: part.family?.slug ?? null,
-                  tariff: part.tariff,
-                }
-              : { availability: part?.availability ?? ('unknown' as const) },
-        }
-      })
+      const lines = quoteLinesOf(body.items, parts)
       let result
       try {
         result = quote(

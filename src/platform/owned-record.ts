@@ -90,6 +90,11 @@ export function ownedRecords<C extends Record<string, unknown>>(spec: OwnedRecor
     }
   }
 
+  function sameContent(current: Versioned<C> | null, next: C): boolean {
+    if (!current) return spec.isEmpty(next)
+    return keys.every((key) => JSON.stringify(current[key]) === JSON.stringify(next[key]))
+  }
+
   async function read(payload: Payload, ownerId: number): Promise<Versioned<C> | null> {
     const db = await dbFor(payload)
     const rows = await db.rows(sql`SELECT ${selected} FROM ${table} WHERE "owner_id" = ${ownerId}`)
@@ -165,6 +170,9 @@ export function ownedRecords<C extends Record<string, unknown>>(spec: OwnedRecor
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const outcome = apply(current)
       if (!outcome.ok) return outcome
+      // a change that changes nothing (a second heart on the same part) writes nothing
+      if (sameContent(current, outcome.next))
+        return { ok: true, record: current, result: outcome.result }
       const written = await write(payload, ownerId, current?.version ?? 0, outcome.next)
       if (written.ok) return { ok: true, record: written.record, result: outcome.result }
       current = written.current

@@ -120,3 +120,15 @@ export function list(values: readonly unknown[]): SQL {
     sql`, `,
   )
 }
+
+/** Whether a statement failed on a unique index (PostgreSQL 23505; SQLite's UNIQUE constraint). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const found = cause as { code?: unknown; message?: unknown; cause?: unknown }
+    if (found.code === '23505') return true
+    if (typeof found.message === 'string' && /UNIQUE constraint failed/i.test(found.message))
+      return true
+    cause = found.cause
+  }
+  return false
+}

@@ -14,38 +14,16 @@ import { createQuickOrderApi, type QuickOrderApi } from '@/cart/quick-order-api'
 import { createQuoteApi, type QuoteApi } from '@/checkout/quote-api'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { codeSignIn, call, origin, request, routeParams } from '../support/shop-requests'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 
-const origin = 'http://shop.test'
-
-type Answer = { status: number; body: Record<string, unknown> }
 type LiveCart = {
   cartItems: { pn: string; quantity: number; unavailable?: true }[]
   version: number
   selectedShippingId: number | null
 }
 
-async function call(response: Promise<Response>): Promise<Answer> {
-  const res = await response
-  const text = await res.text()
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
-}
-
-function request(
-  path: string,
-  init: { method?: string; body?: unknown; cookie?: string; ip?: string } = {},
-): Request {
-  const headers = new Headers({ origin, 'x-forwarded-for': init.ip ?? '198.51.100.20' })
-  if (init.body !== undefined) headers.set('content-type', 'application/json')
-  if (init.cookie) headers.set('cookie', init.cookie)
-  return new Request(`${origin}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-}
-
-const pnParams = (pn: string) => ({ params: Promise.resolve({ pn }) })
+const pnParams = (pn: string) => routeParams({ pn })
 
 function cartSuite(dialect: 'sqlite' | 'postgres') {
   let database: TestDatabase
@@ -58,31 +36,11 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
   let buyerA: string
   let buyerA2: string
   let buyerB: string
-  let clientNo = 0
-  const usedMail = new Set<object>()
 
-  async function signIn(email: string): Promise<string> {
-    const ip = `203.0.113.${++clientNo}`
-    const sent = await auth.handler(
-      request('/api/auth/email-otp/send-verification-otp', {
-        method: 'POST',
-        body: { email, type: 'sign-in' },
-        ip,
-      }),
-    )
-    expect(sent.status).toBe(200)
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && !usedMail.has(m))
-    usedMail.add(mail)
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
-    const verified = await auth.handler(
-      request('/api/auth/sign-in/email-otp', { method: 'POST', body: { email, otp: code }, ip }),
-    )
-    expect(verified.status).toBe(200)
-    return verified.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
-  }
+  const signIn = codeSignIn(
+    () => auth,
+    () => smtp,
+  )
 
   const getCart = async (cookie?: string, query = '?feature=liveCart') =>
     call(api.hubKvGet(request(`/api/private/hubKV${query}`, { cookie })))

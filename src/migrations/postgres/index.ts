@@ -3,6 +3,7 @@ import * as migration_20261122_104605_content_relations from './20261122_104605_
 import * as migration_20261122_143519_accounts from './20261122_143519_accounts';
 import * as migration_20261122_145121_catalog from './20261122_145121_catalog';
 import * as migration_20261125_014827_cart from './20261125_014827_cart';
+import * as migration_20261125_031353_favorites_saved_carts from './20261125_031353_favorites_saved_carts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_014827_cart.up,
     down: migration_20261125_014827_cart.down,
-    name: '20261125_014827_cart'
+    name: '20261125_014827_cart',
+  },
+  {
+    up: migration_20261125_031353_favorites_saved_carts.up,
+    down: migration_20261125_031353_favorites_saved_carts.down,
+    name: '20261125_031353_favorites_saved_carts'
   },
 ];

@@ -1,0 +1,6 @@
+import { savedCartsApi } from '@/cart/saved-carts-api-server'
+
+/** One saved cart of the signed-in buyer: open, rename or edit, delete. */
+export const GET = savedCartsApi.read
+export const PATCH = savedCartsApi.change
+export const DELETE = savedCartsApi.remove

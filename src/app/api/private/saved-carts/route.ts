@@ -1,0 +1,5 @@
+import { savedCartsApi } from '@/cart/saved-carts-api-server'
+
+/** The signed-in buyer's saved carts: list, and save the cart under a name. */
+export const GET = savedCartsApi.list
+export const POST = savedCartsApi.create
