@@ -97,6 +97,9 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
     'common',
     'login',
     'quote',
+    'favorites',
+    // the cart page's "Save cart" dialog
+    'savedCarts',
   ])
   const t = await getTranslations({ locale, namespace: 'header' })
   const preview = (await draftMode()).isEnabled

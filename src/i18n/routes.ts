@@ -198,3 +198,8 @@ export function accountSectionOf(locale: Locale, slug: string): AccountSection |
   )
   return found ?? null
 }
+
+/** One saved cart: `/my-account/saved-carts/{id}` ↔ `/es/mi-cuenta/carritos-guardados/{id}`. */
+export function savedCartPath(locale: Locale, id: number): string {
+  return pathFor(locale, 'myAccount', [accountSections.savedCarts[locale], String(id)])
+}

@@ -73,6 +73,16 @@ export const PencilIcon = (p: IconProps) => (
     <path d="m13.5 6.5 4 4" />
   </Icon>
 )
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20s-7.5-4.6-9.2-9.3C1.7 7.5 3.8 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.2 0 5.3 3 4.2 6.2C19.5 15.4 12 20 12 20Z" />
+  </Icon>
+)
+export const BookmarkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3.5h12a.5.5 0 0 1 .5.5v16.5L12 16.5l-6.5 4V4a.5.5 0 0 1 .5-.5Z" />
+  </Icon>
+)
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />

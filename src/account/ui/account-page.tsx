@@ -11,8 +11,12 @@ import {
   accountSectionOf,
   accountSections,
   pathFor,
+  savedCartPath,
   type AccountSection,
 } from '@/i18n/routes'
+import { FavoritesList } from '@/cart/ui/favorites-list'
+import { SavedCartEditor } from '@/cart/ui/saved-cart-editor'
+import { SavedCartsList } from '@/cart/ui/saved-carts-list'
 import { ShopLink } from '@/ui/shop-link'
 
 import { loginPath } from '../auth-redirect'
@@ -25,14 +29,20 @@ import { SignOutButton } from './sign-out-button'
 
 type Params = Promise<{ locale: string; slug?: string[] }>
 
-async function sectionOf(params: Params): Promise<{ locale: Locale; section: AccountSection }> {
+type AccountView = { locale: Locale; section: AccountSection; savedCartId?: number }
+
+async function sectionOf(params: Params): Promise<AccountView> {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   const path = slugFromParams(slug)
   if (path === '') return { locale, section: 'profile' }
-  const section = accountSectionOf(locale, path)
+  const [first = '', second, ...rest] = path.split('/')
+  const section = accountSectionOf(locale, first)
   if (!section) notFound()
-  return { locale, section }
+  if (second === undefined) return { locale, section }
+  // one saved cart: /my-account/saved-carts/{id}
+  if (section !== 'savedCarts' || rest.length > 0 || !/^[1-9]\d{0,11}$/.test(second)) notFound()
+  return { locale, section, savedCartId: Number(second) }
 }
 
 async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -40,13 +50,15 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
 }
 
 async function accountMetadata(params: Params): Promise<Metadata> {
-  const { locale, section } = await sectionOf(params)
+  const { locale, section, savedCartId } = await sectionOf(params)
   const t = await getTranslations({ locale, namespace: 'account' })
+  const pathIn = (each: Locale) =>
+    savedCartId ? savedCartPath(each, savedCartId) : accountPath(each, section)
   return {
     ...pageMetadata({
       locale,
       title: `${t(`sections.${section}`)} · ${t('title')}`,
-      alternates: { en: accountPath('en', section), es: accountPath('es', section) },
+      alternates: { en: pathIn('en'), es: pathIn('es') },
     }),
     robots: { index: false, follow: false },
   }
@@ -106,11 +118,12 @@ async function EmptySection({ locale, section }: { locale: Locale; section: Acco
 
 /** The account area: validated against the session on every request (never cached). */
 async function Page({ params }: { params: Params }) {
-  const { locale, section } = await sectionOf(params)
+  const { locale, section, savedCartId } = await sectionOf(params)
   setRequestLocale(locale)
   const viewer = await currentViewer()
   if (!viewer) {
-    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(accountPath(locale, section))}`)
+    const here = savedCartId ? savedCartPath(locale, savedCartId) : accountPath(locale, section)
+    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(here)}`)
   }
   const t = await getTranslations({ locale, namespace: 'account' })
   const lists = await getTranslations({ locale, namespace: 'lists' })
@@ -118,7 +131,14 @@ async function Page({ params }: { params: Params }) {
   const { summary } = viewer
   // the account area's forms need these texts in the browser; other pages do not carry them
   const allMessages = await getMessages()
-  const messages = { account: allMessages.account, address: allMessages.address }
+  const messages = {
+    account: allMessages.account,
+    address: allMessages.address,
+    cart: allMessages.cart,
+    quote: allMessages.quote,
+    favorites: allMessages.favorites,
+    savedCarts: allMessages.savedCarts,
+  }
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
       <div className="container-page py-10">
@@ -167,6 +187,14 @@ async function Page({ params }: { params: Params }) {
                   MX: regionsFor('MX') ?? [],
                 }}
               />
+            ) : section === 'favorites' ? (
+              <FavoritesList />
+            ) : section === 'savedCarts' ? (
+              savedCartId ? (
+                <SavedCartEditor id={savedCartId} />
+              ) : (
+                <SavedCartsList />
+              )
             ) : (
               <EmptySection locale={locale} section={section} />
             )}

@@ -26,16 +26,36 @@ import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
 
 import { refusalKey } from './add-to-cart'
-import type { CartLine } from './cart-store'
-import { cartStore } from './cart-store'
+import { cartStore, type CartLine, type CartOutcome } from './cart-store'
 
-function Stepper({ pn, quantity, rule }: { pn: string; quantity: number; rule: QuantityRule }) {
+/** What a line's controls change: the live cart, or a saved cart being edited. */
+export type LineActions = {
+  set(pn: string, quantity: number, rule: QuantityRule): Promise<CartOutcome>
+  remove(pn: string): Promise<CartOutcome>
+}
+
+const liveCart: LineActions = {
+  set: (pn, quantity, rule) => cartStore.set(pn, quantity, rule),
+  remove: (pn) => cartStore.remove(pn),
+}
+
+function Stepper({
+  pn,
+  quantity,
+  rule,
+  actions,
+}: {
+  pn: string
+  quantity: number
+  rule: QuantityRule
+  actions: LineActions
+}) {
   const t = useTranslations('cart')
   const [text, setText] = useState<string | null>(null)
   const change = async (next: number) => {
     setText(null)
     if (next === quantity) return
-    const outcome = await cartStore.set(pn, next, rule)
+    const outcome = await actions.set(pn, next, rule)
     if (!outcome.ok) {
       toast({
         tone: 'error',
@@ -104,11 +124,13 @@ export function CartLineItem({
   quoted,
   locale,
   compact = false,
+  actions = liveCart,
 }: {
   line: CartLine
   quoted: QuoteAnswerLine | undefined
   locale: Locale
   compact?: boolean
+  actions?: LineActions
 }) {
   const t = useTranslations('cart')
   const rule =
@@ -121,7 +143,7 @@ export function CartLineItem({
     : null
   const money = (cents: number) => formatCents(cents, locale)
   const remove = async () => {
-    const outcome = await cartStore.remove(line.pn)
+    const outcome = await actions.remove(line.pn)
     if (!outcome.ok) toast({ tone: 'error', title: t('notChanged', { pn: line.pn }) })
   }
 
@@ -178,7 +200,7 @@ export function CartLineItem({
       ) : null}
       <div className={compact ? 'col-start-1' : 'col-start-1 sm:col-start-auto'}>
         {rule && !unavailable ? (
-          <Stepper pn={line.pn} quantity={line.quantity} rule={rule} />
+          <Stepper pn={line.pn} quantity={line.quantity} rule={rule} actions={actions} />
         ) : (
           <span className="text-sm text-slate-600">
             {t('quantityShort', { quantity: line.quantity })}

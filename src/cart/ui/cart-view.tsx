@@ -15,6 +15,7 @@ import { CartLoader } from './cart-button'
 import { CartLineItem } from './cart-line-item'
 import { cartStore } from './cart-store'
 import { CartSummary } from './cart-summary'
+import { SaveCartButton } from './save-cart-button'
 import { useCart } from './use-cart'
 import { useCartQuote } from './use-cart-quote'
 
@@ -83,6 +84,9 @@ export function CartView({
             >
               {t('quickOrderLink')}
             </ShopLink>
+            {cart.mode === 'server' ? (
+              <SaveCartButton className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100" />
+            ) : null}
             <button
               type="button"
               onClick={() => window.print()}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useState } from 'react'
 
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
+import { FavoriteButton } from '@/cart/ui/favorite-button'
 import { quantityRule } from '@/catalog/quantity'
 import { apiFetch } from '@/platform/client-fetch'
 import { CloseIcon, SearchIcon } from '@/ui/icons'
@@ -233,6 +234,7 @@ export function SearchDialog({
                           <span className="truncate text-slate-500">{option.secondary}</span>
                         ) : null}
                       </button>
+                      {option.part ? <FavoriteButton pn={option.part.pn} /> : null}
                       {option.part ? (
                         <AddToCartButton
                           pn={option.part.pn}

@@ -22,8 +22,9 @@ export async function CatalogMessages({
     <NextIntlClientProvider
       messages={{
         catalog: Object.fromEntries(parts.map((part) => [part, catalog[part]])),
-        // the islands add to the cart, whose toasts speak the cart's words
+        // the islands add to the cart and to favourites, whose toasts speak their words
         cart: messages.cart,
+        favorites: messages.favorites,
       }}
     >
       {children}

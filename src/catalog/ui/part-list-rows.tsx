@@ -7,6 +7,7 @@
 import { useTranslations } from 'next-intl'
 
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
+import { FavoriteButton } from '@/cart/ui/favorite-button'
 import { ShopLink } from '@/ui/shop-link'
 
 import type { PartQuery, PartSort } from '../part-list'
@@ -101,8 +102,11 @@ export function PartRows({
                 <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">
                   <YourPrice state={priceOf(item.pn)} failed={failedFor(item.pn)} {...priceProps} />
                 </td>
-                <td className="px-3 py-1.5 text-right">
-                  <AddToCartButton pn={item.pn} rule={ruleOf(item)} compact />
+                <td className="px-3 py-1.5">
+                  <div className="flex items-center justify-end gap-1.5">
+                    <FavoriteButton pn={item.pn} />
+                    <AddToCartButton pn={item.pn} rule={ruleOf(item)} compact />
+                  </div>
                 </td>
               </tr>
             ))}
@@ -136,12 +140,10 @@ export function PartRows({
                 </dd>
               </div>
             </dl>
-            <AddToCartButton
-              pn={item.pn}
-              rule={ruleOf(item)}
-              className="mt-3 w-full py-2"
-              compact
-            />
+            <div className="mt-3 flex gap-2">
+              <AddToCartButton pn={item.pn} rule={ruleOf(item)} className="flex-1 py-2" compact />
+              <FavoriteButton pn={item.pn} className="h-auto w-10" />
+            </div>
           </li>
         ))}
       </ul>

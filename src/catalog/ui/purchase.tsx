@@ -10,6 +10,7 @@ import { useId, useState, useSyncExternalStore } from 'react'
 
 import { sessionStore } from '@/account/ui/session-store'
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
+import { FavoriteButton } from '@/cart/ui/favorite-button'
 
 import {
   decreaseQuantity,
@@ -156,7 +157,12 @@ export function PartPurchase({
           : t('soldInPacks', { count: rule.step })}
       </p>
       <QuantityBox rule={rule} cutFee={cutFee} onChange={setQuantity} />
-      {failed && price === null ? null : <AddToCartButton pn={pn} rule={rule} quantity={quantity} />}
+      <div className="flex gap-2">
+        {failed && price === null ? null : (
+          <AddToCartButton pn={pn} rule={rule} quantity={quantity} className="flex-1" />
+        )}
+        <FavoriteButton pn={pn} className="h-auto min-h-12 w-12 text-xl" />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,177 @@
+'use client'
+
+/**
+ * My account → favourites: each part with this buyer's price today (the server's, from
+ * `pricePartsFor`), its pack, whether it is sold; add one to the cart, or all of them at once
+ * in their package quantities, through the same cart store as every "Add to cart".
+ */
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import type { PricedFavorite } from '@/cart/favorites-service'
+import { quantityRule } from '@/catalog/quantity'
+import { formatCents } from '@/catalog/ui/money'
+import { isLocale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
+import { apiFetch } from '@/platform/client-fetch'
+import { Button, Spinner } from '@/ui/form/button'
+import { HeartIcon } from '@/ui/icons'
+import { ShopLink } from '@/ui/shop-link'
+import { toast } from '@/ui/toast-store'
+import { useLoaded } from '@/ui/use-loaded'
+
+import { AddToCartButton } from './add-to-cart'
+import { cartStore } from './cart-store'
+import { FavoriteButton, useFavorites } from './favorite-button'
+
+type PricedFavorites = { items: PricedFavorite[]; version: number }
+
+const loaders = {
+  en: () => apiFetch<PricedFavorites>('/api/private/favorites?locale=en'),
+  es: () => apiFetch<PricedFavorites>('/api/private/favorites?locale=es'),
+}
+
+function ruleOf(item: PricedFavorite) {
+  return quantityRule({ pkgQty: item.pkgQty ?? 1, family: item.familySlug })
+}
+
+export function FavoritesList() {
+  const t = useTranslations('favorites')
+  const raw = useLocale()
+  const locale = isLocale(raw) ? raw : 'en'
+  const { data, failed, reload } = useLoaded(loaders[locale])
+  const hearts = useFavorites()
+  const [adding, setAdding] = useState(false)
+
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-lg border border-error-200 bg-error-50 p-5 text-sm">
+        <p className="text-slate-800">{t('loadFailed')}</p>
+        <Button type="button" variant="secondary" className="mt-3" onClick={reload}>
+          {t('retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (data === null) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+        <Spinner /> {t('loading')}
+      </p>
+    )
+  }
+  // a heart emptied here takes the part off the list at once
+  const items =
+    hearts.status === 'ready'
+      ? data.items.filter((item) => hearts.pns.includes(item.pn))
+      : data.items
+  if (items.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+        <HeartIcon aria-hidden className="mx-auto text-4xl text-slate-300" />
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{t('empty')}</p>
+        <ShopLink
+          href={pathFor(locale, 'products')}
+          className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          {t('browse')}
+        </ShopLink>
+      </div>
+    )
+  }
+  const sold = items.filter((item) => item.available)
+  const addAll = async () => {
+    setAdding(true)
+    try {
+      const outcome = await cartStore.addMany(
+        sold.map((item) => ({ pn: item.pn, quantity: ruleOf(item).step, rule: ruleOf(item) })),
+      )
+      const skipped = [
+        ...items.filter((item) => !item.available).map((item) => item.pn),
+        ...outcome.refused.map((line) => line.pn),
+      ]
+      toast({
+        tone: skipped.length > 0 ? 'warning' : 'success',
+        title: t('addAllDone', { count: outcome.added.length }),
+        description:
+          skipped.length > 0
+            ? `${t('addAllSkipped', { count: skipped.length })} ${skipped.join(', ')}`
+            : undefined,
+        action: { label: t('viewCart'), href: pathFor(locale, 'cart') },
+      })
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  return (
+    <div>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <p className="max-w-xl text-sm text-slate-600">{t('intro')}</p>
+        <Button type="button" busy={adding} disabled={sold.length === 0} onClick={addAll}>
+          {t('addAll')}
+        </Button>
+      </div>
+      <p className="mb-2 text-sm font-semibold text-slate-700">
+        {t('count', { count: items.length })}
+      </p>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {items.map((item) => (
+          <li
+            key={item.pn}
+            data-testid="favorite"
+            data-pn={item.pn}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 p-4 sm:grid-cols-[minmax(0,1fr)_9rem_auto]"
+          >
+            <div className="min-w-0">
+              {item.familySlug ? (
+                <ShopLink
+                  href={pathFor(locale, 'product', [item.familySlug, item.pn])}
+                  className="font-mono font-semibold text-secondary-800 hover:underline"
+                >
+                  {item.pn}
+                </ShopLink>
+              ) : (
+                <span className="font-mono font-semibold text-slate-900">{item.pn}</span>
+              )}
+              {item.description ? (
+                <p className="text-sm text-slate-700">{item.description}</p>
+              ) : null}
+              <p className="text-xs text-slate-500">
+                {item.available
+                  ? ruleOf(item).anyWhole
+                    ? t('cutToLength', { step: ruleOf(item).step })
+                    : t('packOf', { count: ruleOf(item).step })
+                  : null}
+              </p>
+              {!item.available ? (
+                <p className="text-xs font-medium text-error-700">{t('unavailable')}</p>
+              ) : null}
+            </div>
+            <div className="text-right text-sm tabular-nums sm:order-none">
+              {item.saleCents !== null ? (
+                <>
+                  <span className="block font-semibold text-slate-900">
+                    {formatCents(item.saleCents, locale)}{' '}
+                    <span className="font-normal text-slate-500">{t('each')}</span>
+                  </span>
+                  {item.listCents !== null && item.listCents !== item.saleCents ? (
+                    <span className="block text-xs text-slate-500">
+                      {t('listPrice', { price: formatCents(item.listCents, locale) })}
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="text-slate-400">—</span>
+              )}
+            </div>
+            <div className="col-span-2 flex items-center justify-end gap-2 sm:col-span-1">
+              <FavoriteButton pn={item.pn} />
+              {item.available ? <AddToCartButton pn={item.pn} rule={ruleOf(item)} compact /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
