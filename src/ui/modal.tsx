@@ -39,18 +39,31 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0" />
         <Dialog.Content
-          role={role}
+          {...(role ? { role } : {})}
+          onOpenAutoFocus={(event) => {
+            // straight to the first field, when there is one, rather than the close button
+            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'input, select, textarea',
+            )
+            if (field) {
+              event.preventDefault()
+              field.focus()
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl transition duration-200 focus:outline-hidden motion-reduce:transition-none starting:scale-95 starting:opacity-0"
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={closeLabel}
-              disabled={busy}
-              className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <CloseIcon aria-hidden />
-            </Dialog.Close>
+            {role === 'alertdialog' ? null : (
+              // a question must be answered with its own buttons; other dialogs may just close
+              <Dialog.Close
+                aria-label={closeLabel}
+                disabled={busy}
+                className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <CloseIcon aria-hidden />
+              </Dialog.Close>
+            )}
           </div>
           {description ? (
             <Dialog.Description className="mt-1 text-sm text-slate-600">

@@ -91,7 +91,7 @@ export function SavedCartsList() {
                   {formatCents(savedCart.valueCents, locale)}
                 </span>
                 <span aria-hidden> · </span>
-                {t('created', { date: date.format(new Date(savedCart.updatedAt)) })}
+                {t('changedOn', { date: date.format(new Date(savedCart.updatedAt)) })}
               </p>
               {savedCart.unavailableCount > 0 ? (
                 <p className="mt-0.5 text-xs font-medium text-error-700">
