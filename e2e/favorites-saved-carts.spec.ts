@@ -170,7 +170,9 @@ test.describe('saved carts', () => {
     await page.request.delete('/api/private/hubKV?feature=liveCart')
     await saved.getByRole('button', { name: 'Pasar al carrito: Línea 3' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Reemplazar mi carrito' }).click()
-    await expect(page.getByText('2 líneas de “Línea 3” están en su carrito', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('2 líneas de “Línea 3” están en su carrito', { exact: true }),
+    ).toBeVisible()
     const cart = await (await page.request.get('/api/private/hubKV?feature=liveCart')).json()
     expect(cart.liveCart.cartItems).toEqual([
       { pn: pns[0], quantity: grown },

@@ -103,7 +103,9 @@ describe('Google sign-in comes back where the buyer started', () => {
       'https://evil.example/',
       'javascript:alert(1)',
     ]) {
-      expect(afterGoogleSignIn({ cookiePath: null, returnTo, locale: 'en', failed: false })).toBe('/')
+      expect(afterGoogleSignIn({ cookiePath: null, returnTo, locale: 'en', failed: false })).toBe(
+        '/',
+      )
     }
   })
 })

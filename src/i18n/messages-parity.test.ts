@@ -41,7 +41,9 @@ describe('messages', () => {
   })
 
   it('have no empty text', () => {
-    const empty = [...english, ...spanish].filter(([, text]) => text.trim() === '').map(([key]) => key)
+    const empty = [...english, ...spanish]
+      .filter(([, text]) => text.trim() === '')
+      .map(([key]) => key)
     expect(empty).toEqual([])
   })
 })

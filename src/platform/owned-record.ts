@@ -178,7 +178,9 @@ export function ownedRecords<C extends Record<string, unknown>>(spec: OwnedRecor
       current = written.current
       // back off a little so a crowd of writers does not retry in lock step
       if (attempt > 2)
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * Math.min(attempt, 20)))
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.random() * 5 * Math.min(attempt, 20)),
+        )
     }
     throw new Error(`${spec.table} change did not settle`)
   }

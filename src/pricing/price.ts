@@ -3,14 +3,7 @@
  * pays, which entry prices a part, and the sale price. Money is integer cents, computed
  * exactly by ./money (half away from zero).
  */
-import {
-  applyRatio,
-  assertCents,
-  discountRatio,
-  parseDecimal,
-  toCents,
-  type Ratio,
-} from './money'
+import { applyRatio, assertCents, discountRatio, parseDecimal, toCents, type Ratio } from './money'
 
 export type PriceListValueType = 'Actual' | '% Discount'
 
