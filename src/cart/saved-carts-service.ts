@@ -7,7 +7,7 @@
  */
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import { quote } from '@/checkout/quote'
-import { quoteLinesOf } from '@/checkout/quote-lines'
+import { quoteBuyerOf, quoteLinesOf } from '@/checkout/quote-lines'
 import { loadQuoteTables } from '@/checkout/quote-tables'
 import { HttpError } from '@/platform/http'
 
@@ -104,7 +104,7 @@ export async function savedCartSummaries(deps: SignedInBuyer): Promise<SavedCart
       {
         lines: quoteLinesOf(savedCart.items, parts),
         destination: null,
-        buyer: { approvedForTerms: deps.buyer.approvedForTerms },
+        buyer: quoteBuyerOf(deps.buyer),
       },
       tables,
     )

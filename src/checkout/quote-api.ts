@@ -18,8 +18,16 @@ import type { Locale } from '@/i18n/locales'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
-import { quote, QuoteLineError, type QuoteFeeCode, type QuoteLine, type QuoteTables } from './quote'
-import { quoteLinesOf } from './quote-lines'
+import {
+  quote,
+  QuoteLineError,
+  type QuoteFeeCode,
+  type QuoteLine,
+  type QuoteShipping,
+  type QuoteTables,
+  type QuoteTax,
+} from './quote'
+import { quoteBuyerOf, quoteLinesOf } from './quote-lines'
 import { loadQuoteTables } from './quote-tables'
 
 export type QuoteApiDeps = {
@@ -43,8 +51,8 @@ export type QuoteAnswer = {
   lines: QuoteAnswerLine[]
   subtotalCents: number
   fees: { code: QuoteFeeCode; label: string; amountCents: number }[]
-  shipping: null
-  tax: null
+  shipping: QuoteShipping
+  tax: QuoteTax
   totalCents: number
   flags: { code: string; label: string; pns?: string[] }[]
 }
@@ -93,7 +101,7 @@ export function createQuoteApi(deps: QuoteApiDeps) {
           {
             lines,
             destination: body.shipping ?? null,
-            buyer: { approvedForTerms: buyer.approvedForTerms },
+            buyer: quoteBuyerOf(buyer),
           },
           tables,
         )

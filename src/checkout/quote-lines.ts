@@ -6,7 +6,19 @@
 import type { CartItem } from '@/cart/cart-lines'
 import type { PricedPart } from '@/catalog/price-parts'
 
-import type { QuoteLineInput } from './quote'
+import type { Buyer } from '@/account/buyer'
+
+import type { QuoteBuyer, QuoteLineInput } from './quote'
+
+/** What the quote needs to know of the session's buyer (business rules §5, §6, §8). */
+export function quoteBuyerOf(buyer: Buyer): QuoteBuyer {
+  return {
+    approvedForTerms: buyer.approvedForTerms,
+    distributor: buyer.distributor,
+    freeGroundAtCents: buyer.freeGroundAtCents,
+    taxable: buyer.taxable,
+  }
+}
 
 export function quoteLinesOf(
   items: readonly CartItem[],
@@ -26,6 +38,7 @@ export function quoteLinesOf(
               pkgQty: part.pkgQty,
               familySlug: part.family?.slug ?? null,
               tariff: part.tariff,
+              shippingFamily: part.shippingFamily,
             }
           : { availability: part?.availability ?? ('unknown' as const) },
     }

@@ -10,6 +10,8 @@ import type { SiteSetting } from '@/payload-types'
 import { toCents } from '@/pricing/money'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
+import type { FamilyRate } from './quote/shipping'
+import type { TaxRule } from './quote/tax'
 
 type FeeFields = Partial<NonNullable<SiteSetting['fees']>>
 
@@ -54,6 +56,34 @@ export function itemRulesFrom(rules: SiteSetting['cartItemRules']): CartItemRule
     }))
 }
 
+/** `cartShippingRates` (dollars per zone) → the zone-rated families in cents. */
+export function familyRatesFrom(rates: SiteSetting['cartShippingRates']): FamilyRate[] {
+  return (rates ?? [])
+    .filter((rate) => typeof rate.code === 'string' && rate.code.trim() !== '')
+    .map((rate) => ({
+      code: rate.code.trim(),
+      spqBoxCount: Math.max(1, Math.trunc(rate.spqBoxCount ?? 1)),
+      nonBoxCount: Math.max(1, Math.trunc(rate.nonBoxCount ?? 1)),
+      zones: Object.fromEntries(
+        (rate.zones ?? []).map((zone) => [
+          zone.zone,
+          { spqBoxCents: centsOr(zone.spqBoxPrice, 0), nonBoxCents: centsOr(zone.nonBoxPrice, 0) },
+        ]),
+      ),
+    }))
+}
+
+/** `taxRates` → tax rules with exact decimal-text rates. */
+export function taxRulesFrom(rates: SiteSetting['taxRates']): TaxRule[] {
+  return (rates ?? [])
+    .filter((rate) => typeof rate.state === 'string' && rate.state.trim() !== '')
+    .map((rate) => ({
+      state: rate.state.trim().toUpperCase(),
+      zipCodes: rate.zipCodes?.trim() || '*',
+      ratePercent: percentOr(rate.rate, '0'),
+    }))
+}
+
 export async function loadQuoteTables(payload: Payload): Promise<QuoteTables> {
   const settings = await payload.findGlobal({
     slug: 'site-settings',
@@ -63,5 +93,13 @@ export async function loadQuoteTables(payload: Payload): Promise<QuoteTables> {
   return {
     settings: feeSettingsFrom(settings.fees),
     itemRules: itemRulesFrom(settings.cartItemRules),
+    // carriers and rate bands become staff data with the shipping collections (issue 13)
+    shipping: {
+      zipZones: {},
+      carriers: [],
+      rateBands: [],
+      familyRates: familyRatesFrom(settings.cartShippingRates),
+    },
+    taxRules: taxRulesFrom(settings.taxRates),
   }
 }

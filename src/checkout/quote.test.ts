@@ -19,8 +19,14 @@ import {
 
 const noTariff: FeeSettings = { ...defaultFeeSettings, tariffMode: 'off' }
 
+/** No carriers, bands or tax rules: the fee stage alone (shipping has its own tests). */
+const noShippingData = {
+  shipping: { zipZones: {}, carriers: [], rateBands: [], familyRates: [] },
+  taxRules: [],
+}
+
 function tables(settings: Partial<FeeSettings> = {}, itemRules: CartItemRule[] = []): QuoteTables {
-  return { settings: { ...noTariff, ...settings }, itemRules }
+  return { settings: { ...noTariff, ...settings }, itemRules, ...noShippingData }
 }
 
 /** An available part priced at `saleCents` (list = sale unless given). */
@@ -40,7 +46,7 @@ function cart(
   return {
     lines,
     destination: country === null ? null : { country },
-    buyer: { approvedForTerms },
+    buyer: { approvedForTerms, distributor: null, freeGroundAtCents: 4900, taxable: true },
   }
 }
 
@@ -464,7 +470,7 @@ describe('the total', () => {
         'MX',
         true,
       ),
-      { settings: defaultFeeSettings, itemRules: [] },
+      { settings: defaultFeeSettings, itemRules: [], ...noShippingData },
     )
     expect(q.subtotalCents).toBe(4383)
     expect(q.fees).toEqual([
@@ -485,8 +491,12 @@ describe('the total', () => {
       line('TB-10', 13, sold(77, { pkgQty: 10 })),
     ]
     const settings = { ...defaultFeeSettings, tariffMode: 'perItem' as const }
-    const forward = quote(cart(lines, 'CA', true), { settings, itemRules: [] })
-    const backward = quote(cart([...lines].reverse(), 'CA', true), { settings, itemRules: [] })
+    const forward = quote(cart(lines, 'CA', true), { settings, itemRules: [], ...noShippingData })
+    const backward = quote(cart([...lines].reverse(), 'CA', true), {
+      settings,
+      itemRules: [],
+      ...noShippingData,
+    })
     // 10.50 + 33.33 + 29.97 + 20 × 0.77 = 15.40 → 89.20
     // tariff (33.33 + 29.97) × 25 % = 15.825 → 15.83
     expect(forward.subtotalCents).toBe(8920)

@@ -2,17 +2,25 @@
  * The quote: the one function that adds money up (business rules §7), pure. The cart page,
  * checkout and the order are all priced here; no other code computes totals.
  *
- * This is its first half: priced lines, the subtotal and the fees (§2.5, §3, §4). Shipping
- * (§5) and tax (§6) are stages that answer null for now; the next issue fills them in
- * `shippingStage` and `taxStage`, widens `QuoteShipping` and `QuoteTax`, and adds their
- * amounts in `totalOf`. Tax is computed on subtotal + fees + shipping, which is why the stages
- * run in that order.
+ * Four stages: priced lines and the subtotal (§2.5, §3), the fees (§4), shipping (§5,
+ * `quote/shipping.ts`) and tax (§6, `quote/tax.ts`). Tax is computed on subtotal + fees +
+ * shipping, which is why the stages run in that order. Shipping and tax need an address;
+ * before one is chosen they are null and the total is subtotal + fees.
  *
  * All money is integer cents through src/pricing/money.ts; each fee is rounded once, after
  * its parts are summed (§4). Prices come in with the input (the server looked them up, §2.6);
  * the customer's terms come from the session, never from the request body (§7).
  */
 import { CUT_FEE_CENTS, lineQuantity, quantityRule, type LineQuantity } from '@/catalog/quantity'
+import {
+  isUs,
+  quoteShipping,
+  zip5,
+  type QuotedShipping,
+  type ShippingMethod,
+  type ShippingTables,
+} from '@/checkout/quote/shipping'
+import { quoteTax, type QuotedTax, type TaxRule } from '@/checkout/quote/tax'
 import { percentOf, sumCents, timesQuantity } from '@/pricing/money'
 
 // ---------------------------------------------------------------------------------------------
@@ -33,18 +41,45 @@ export type QuotePart = {
   familySlug?: string | null
   /** The part carries the per-item tariff surcharge (§4, `perItem`). */
   tariff?: boolean
+  /** A zone-rated shipping family's code (§5); null or missing: a normal product. */
+  shippingFamily?: string | null
 }
 
 export type QuoteLineInput = { pn: string; quantity: number; part: QuotePart }
 
-export type QuoteDestination = { country: string }
+/**
+ * Where the cart ships. A country alone prices the fees; shipping and tax need a US ZIP (and
+ * state), or any address abroad. `taxable` is the address's own flag (a stored contact's, never
+ * the body's when a contact is named; §6).
+ */
+export type QuoteDestination = {
+  country: string
+  state?: string | null
+  postalCode?: string | null
+  taxable?: boolean
+}
+
+/** The buyer as the session's customer makes them (src/account/buyer.ts); guests are the defaults. */
+export type QuoteBuyer = {
+  /** Approved for terms unless its ARTerm is CREDIT CARD (§8). */
+  approvedForTerms: boolean
+  distributor: 'D1' | 'D2' | null
+  /** Distributors ship ground free from this normal subtotal (§5). */
+  freeGroundAtCents: number
+  taxable: boolean
+}
 
 export type QuoteInput = {
   lines: readonly QuoteLineInput[]
   /** The shipping address; null before the buyer has chosen one (then the US rules apply). */
   destination: QuoteDestination | null
-  /** From the session's customer: approved for terms unless its ARTerm is CREDIT CARD (§8). */
-  buyer: { approvedForTerms: boolean }
+  /** A carrier's slug; omitted: the default carrier at home, none yet abroad. */
+  carrier?: string | null
+  /** Omitted: ground (air2day for Alaska and Hawaii). */
+  method?: ShippingMethod | null
+  /** The buyer's account with a collect carrier. */
+  shipperNumber?: string | null
+  buyer: QuoteBuyer
 }
 
 export type TariffMode = 'global' | 'perItem' | 'off'
@@ -92,6 +127,8 @@ export type CartItemRule = {
 export type QuoteTables = {
   settings: FeeSettings
   itemRules: readonly CartItemRule[]
+  shipping: ShippingTables
+  taxRules: readonly TaxRule[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,14 +151,18 @@ export type QuoteFeeCode = 'handling' | 'cutFee' | 'tariff' | 'internationalFee'
 
 export type QuoteFee = { code: QuoteFeeCode; amountCents: number }
 
-/** Notices on the whole quote; `unavailableLines` names the lines left out (§3). */
-export type QuoteFlag = { code: 'unavailableLines'; pns: string[] }
+/**
+ * Notices on the whole quote: `unavailableLines` names the lines left out (§3); the others
+ * come from shipping (§5).
+ */
+export type QuoteFlag =
+  { code: 'unavailableLines'; pns: string[] } | { code: QuotedShipping['flags'][number] }
 
-/** Shipping (§5): null until the shipping issue fills `shippingStage`. */
-export type QuoteShipping = null
+/** Shipping (§5); null until there is an address to ship to, or nothing to ship. */
+export type QuoteShipping = Omit<QuotedShipping, 'flags'> | null
 
-/** Tax (§6): null until the tax issue fills `taxStage`. */
-export type QuoteTax = null
+/** Tax (§6); null until there is a US address. */
+export type QuoteTax = QuotedTax | null
 
 export type Quote = {
   lines: QuoteLine[]
@@ -131,7 +172,7 @@ export type Quote = {
   fees: QuoteFee[]
   shipping: QuoteShipping
   tax: QuoteTax
-  /** subtotal + Σ fees (+ shipping + tax, once those stages exist). */
+  /** subtotal + Σ fees + shipping (when known) + tax. */
   totalCents: number
   flags: QuoteFlag[]
 }
@@ -172,7 +213,12 @@ export function isInternational(destination: QuoteDestination | null): boolean {
 }
 
 /** A line as the stages see it: the output line plus what the fees need. */
-type PricedLine = QuoteLine & { priced: boolean; tariff: boolean }
+type PricedLine = QuoteLine & {
+  priced: boolean
+  tariff: boolean
+  pkgQty: number
+  shippingFamily: string | null
+}
 
 /**
  * Lines of one pn are one line (§3: duplicate pns are summed), at the first one's place and
@@ -218,6 +264,8 @@ function priceStage(input: QuoteInput, tables: QuoteTables): PricedLine[] {
         flags: ['unavailable'],
         priced: false,
         tariff: false,
+        pkgQty: 1,
+        shippingFamily: null,
       }
     }
     if (part.listCents === undefined || part.saleCents === undefined) {
@@ -239,6 +287,8 @@ function priceStage(input: QuoteInput, tables: QuoteTables): PricedLine[] {
       flags,
       priced: true,
       tariff: part.tariff === true,
+      pkgQty: rule.step,
+      shippingFamily: part.shippingFamily ?? null,
     }
   })
 }
@@ -306,26 +356,64 @@ type QuoteContext = {
   fees: readonly QuoteFee[]
 }
 
-/**
- * Stage 3, shipping (§5): zones, bands, free ground, collect carriers, international. Filled
- * by the shipping issue, which adds the address, carrier and method to the input and the rate
- * tables to `tables`; the normal / zone-rated split and `exemptFromFreeShipping` are there.
- */
-function shippingStage(_context: QuoteContext): QuoteShipping {
-  return null
+/** Whether the destination is complete enough to ship to: a US ZIP, or any address abroad. */
+function shippable(destination: QuoteDestination | null): destination is QuoteDestination {
+  if (!destination || destination.country.trim() === '') return false
+  return isUs(destination) ? zip5(destination.postalCode) !== null : true
 }
 
-/** Stage 4, tax (§6): base = subtotal + fees + shipping when known. Filled by the tax issue. */
-function taxStage(_context: QuoteContext, _shipping: QuoteShipping): QuoteTax {
-  return null
+/** Stage 3, shipping (§5); nothing to ship, or no address yet: null. */
+function shippingStage(context: QuoteContext): QuotedShipping | null {
+  const { input, tables, lines, subtotalCents } = context
+  const priced = lines.filter((line) => line.priced)
+  if (!shippable(input.destination) || priced.length === 0) return null
+  return quoteShipping(
+    priced.map((line) => ({
+      pn: line.pn,
+      quantity: line.quantity,
+      pkgQty: line.pkgQty,
+      subtotalSaleCents: line.subtotalSaleCents,
+      shippingFamily: line.shippingFamily,
+      exemptFromFreeShipping: line.flags.includes('exemptFromFreeShipping'),
+    })),
+    subtotalCents,
+    {
+      address: input.destination,
+      carrier: input.carrier,
+      method: input.method,
+      shipperNumber: input.shipperNumber,
+    },
+    input.buyer,
+    tables.shipping,
+  )
 }
 
-/**
- * The total: subtotal and fees. The shipping issue adds a known shipping amount (with
- * `shippingTBD` the total excludes it, §7) and the tax issue the tax amount.
- */
-function totalOf(context: QuoteContext, _shipping: QuoteShipping, _tax: QuoteTax): number {
-  return sumCents([context.subtotalCents, ...context.fees.map((fee) => fee.amountCents)])
+/** Stage 4, tax (§6): US addresses only; base = subtotal + fees + shipping when known. */
+function taxStage(context: QuoteContext, shipping: QuotedShipping | null): QuoteTax {
+  const destination = context.input.destination
+  if (!shippable(destination) || !isUs(destination)) return null
+  return quoteTax({
+    baseCents: sumCents([
+      context.subtotalCents,
+      ...context.fees.map((fee) => fee.amountCents),
+      shipping?.amountCents ?? 0,
+    ]),
+    state: destination.state ?? '',
+    zip: zip5(destination.postalCode) ?? '',
+    buyerTaxable: context.input.buyer.taxable,
+    addressTaxable: destination.taxable !== false,
+    rules: context.tables.taxRules,
+  })
+}
+
+/** The total (§7): a shipping amount still unknown (`shippingTBD`) is left out, and flagged. */
+function totalOf(context: QuoteContext, shipping: QuotedShipping | null, tax: QuoteTax): number {
+  return sumCents([
+    context.subtotalCents,
+    ...context.fees.map((fee) => fee.amountCents),
+    shipping?.amountCents ?? 0,
+    tax?.amountCents ?? 0,
+  ])
 }
 
 /**
@@ -335,6 +423,10 @@ function totalOf(context: QuoteContext, _shipping: QuoteShipping, _tax: QuoteTax
  * amounts and the flag 'unavailable', left out of every sum, and named in the quote flag
  * `unavailableLines`.
  */
+function withoutFlags({ flags: _flags, ...shipping }: QuotedShipping): QuoteShipping {
+  return shipping
+}
+
 export function quote(input: QuoteInput, tables: QuoteTables): Quote {
   const priced = priceStage(input, tables)
   const subtotalCents = sumCents(
@@ -348,12 +440,16 @@ export function quote(input: QuoteInput, tables: QuoteTables): Quote {
   const unavailable = priced.filter((line) => !line.priced).map((line) => line.pn)
   const flags: QuoteFlag[] =
     unavailable.length > 0 ? [{ code: 'unavailableLines', pns: unavailable }] : []
+  if (shipping) flags.push(...shipping.flags.map((code) => ({ code })))
 
   return {
-    lines: priced.map(({ priced: _priced, tariff: _tariff, ...line }) => line),
+    lines: priced.map(
+      ({ priced: _priced, tariff: _tariff, pkgQty: _pkgQty, shippingFamily: _family, ...line }) =>
+        line,
+    ),
     subtotalCents,
     fees,
-    shipping,
+    shipping: shipping ? withoutFlags(shipping) : null,
     tax,
     totalCents: totalOf(context, shipping, tax),
     flags,
