@@ -23,6 +23,9 @@ async function enterCode(page: Page, email: string, before: number) {
   await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
 }
 
+// long journeys (sign-in by code, several pages, dialogs): on a busy 2-core machine they pass 60 s
+test.describe.configure({ timeout: 180_000 })
+
 test.describe('favourites', () => {
   test("a guest's heart asks for sign-in and the part is kept; favourites go to the cart all at once", async ({
     page,
