@@ -91,6 +91,8 @@ export interface Config {
     carts: Cart;
     favorites: Favorite;
     'saved-carts': SavedCart;
+    'shipping-carriers': ShippingCarrier;
+    'zip-zones': ZipZone;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -131,6 +133,8 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     'saved-carts': SavedCartsSelect<false> | SavedCartsSelect<true>;
+    'shipping-carriers': ShippingCarriersSelect<false> | ShippingCarriersSelect<true>;
+    'zip-zones': ZipZonesSelect<false> | ZipZonesSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -143,11 +147,13 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
+    'shipping-rates': ShippingRate;
     'header-menu': HeaderMenu;
     'footer-menu': FooterMenu;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'shipping-rates': ShippingRatesSelect<false> | ShippingRatesSelect<true>;
     'header-menu': HeaderMenuSelect<false> | HeaderMenuSelect<true>;
     'footer-menu': FooterMenuSelect<false> | FooterMenuSelect<true>;
   };
@@ -1165,6 +1171,40 @@ export interface SavedCart {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-carriers".
+ */
+export interface ShippingCarrier {
+  id: number;
+  title: string;
+  slug: string;
+  sequence: number;
+  /**
+   * Abroad, offered only above the review threshold when above 0 (US dollars).
+   */
+  minSubtotal: number;
+  international?: boolean | null;
+  collect?: boolean | null;
+  isDefault?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "zip-zones".
+ */
+export interface ZipZone {
+  id: number;
+  prefix: string;
+  zone: number;
+  /**
+   * Two-letter codes, comma-separated (PA, or NY,NJ).
+   */
+  states?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
@@ -1310,6 +1350,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-carts';
         value: number | SavedCart;
+      } | null)
+    | ({
+        relationTo: 'shipping-carriers';
+        value: number | ShippingCarrier;
+      } | null)
+    | ({
+        relationTo: 'zip-zones';
+        value: number | ZipZone;
       } | null)
     | ({
         relationTo: 'staff';
@@ -1955,6 +2003,32 @@ export interface SavedCartsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-carriers_select".
+ */
+export interface ShippingCarriersSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sequence?: T;
+  minSubtotal?: T;
+  international?: T;
+  collect?: T;
+  isDefault?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "zip-zones_select".
+ */
+export interface ZipZonesSelect<T extends boolean = true> {
+  prefix?: T;
+  zone?: T;
+  states?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff_select".
  */
 export interface StaffSelect<T extends boolean = true> {
@@ -2102,11 +2176,37 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * One rule per state for all ZIPs (*), plus rules for ZIP lists (15009, 150*) that win over it.
+   */
   taxRates?:
     | {
         state: string;
         zipCodes?: string | null;
         rate: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-rates".
+ */
+export interface ShippingRate {
+  id: number;
+  /**
+   * By the subtotal of normal products, inclusive. The first band starts at 0.01, each next one a cent after the previous ends, and the last has no maximum.
+   */
+  bands?:
+    | {
+        min: number;
+        max?: number | null;
+        ground: number;
+        groundDist: number;
+        air2day: number;
+        air1day: number;
         id?: string | null;
       }[]
     | null;
@@ -2441,6 +2541,26 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         state?: T;
         zipCodes?: T;
         rate?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-rates_select".
+ */
+export interface ShippingRatesSelect<T extends boolean = true> {
+  bands?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        ground?: T;
+        groundDist?: T;
+        air2day?: T;
+        air1day?: T;
         id?: T;
       };
   updatedAt?: T;

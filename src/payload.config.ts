@@ -11,6 +11,9 @@ import { WebUsers } from './account/collections/web-users'
 import { Carts } from './cart/collections/carts'
 import { Favorites } from './cart/collections/favorites'
 import { SavedCarts } from './cart/collections/saved-carts'
+import { ShippingCarriers } from './checkout/collections/shipping-carriers'
+import { ShippingRates } from './checkout/collections/shipping-rates'
+import { ZipZones } from './checkout/collections/zip-zones'
 import { CatalogImports } from './catalog/collections/catalog-imports'
 import { Parts } from './catalog/collections/parts'
 import { PriceListEntries, PriceLists } from './catalog/collections/price-lists'
@@ -73,9 +76,11 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Carts,
       Favorites,
       SavedCarts,
+      ShippingCarriers,
+      ZipZones,
       Staff,
     ],
-    globals: [SiteSettings, HeaderMenu, FooterMenu],
+    globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu],
     localization: {
       locales: [
         { code: 'en', label: 'English' },

@@ -100,17 +100,45 @@ export const mergeCartSchema = z.object({
   items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull'),
 })
 
-/** `POST /api/public/cart/quote` (fees only until an address is chosen). */
-export const quoteRequestSchema = z.object({
-  items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull'),
-  shipping: z
-    .object({
-      country: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, 'invalidCountry'),
-    })
-    .optional(),
-  locale: z.enum(['en', 'es']).default('en'),
-})
+/**
+ * `POST /api/public/cart/quote` (business rules §7). Without `shipping` (or a contact) it prices
+ * the fees only; with an address it adds shipping and tax. `taxable` in the body counts for a
+ * typed address only: a signed-in buyer's `shippingContactId` brings its own flag.
+ */
+export const quoteRequestSchema = z
+  .object({
+    items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull'),
+    shipping: z
+      .object({
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'invalidCountry'),
+        state: z.string().trim().toUpperCase().max(3, 'invalidState').optional(),
+        postalCode: z.string().trim().max(12, 'invalidZip').optional(),
+        taxable: z.boolean().optional(),
+      })
+      .refine(
+        (address) =>
+          address.country !== 'US' ||
+          address.postalCode === undefined ||
+          address.postalCode === '' ||
+          /^\d{5}(-?\d{4})?$/.test(address.postalCode),
+        { message: 'invalidZip', path: ['postalCode'] },
+      )
+      .optional(),
+    shippingContactId: z.number().int().positive('invalidContact').optional(),
+    carrier: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'carrierNotOffered')
+      .optional(),
+    method: z.enum(['ground', 'air2day', 'air1day'], { error: 'methodNotOffered' }).optional(),
+    shipperNumber: z.string().trim().max(40, 'shipperNumberTooLong').optional(),
+    locale: z.enum(['en', 'es']).default('en'),
+  })
+  .refine((body) => !(body.shipping && body.shippingContactId), {
+    message: 'oneAddressOnly',
+    path: ['shippingContactId'],
+  })

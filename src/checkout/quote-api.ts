@@ -10,11 +10,13 @@ import en from '../../messages/en.json'
 import es from '../../messages/es.json'
 import type { ShopAuth } from '@/account/auth'
 import { buyerOf } from '@/account/buyer'
+import { findReachableContact } from '@/account/contacts'
 import { MAX_CART_LINES, sumDuplicates } from '@/cart/cart-lines'
 import { quoteRequestSchema } from '@/cart/cart-schema'
 import type { PriceData } from '@/catalog/catalog-data'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import type { Locale } from '@/i18n/locales'
+import type { WebUser } from '@/payload-types'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
@@ -23,19 +25,27 @@ import {
   QuoteLineError,
   type QuoteFeeCode,
   type QuoteLine,
+  type QuoteDestination,
   type QuoteShipping,
   type QuoteTables,
   type QuoteTax,
 } from './quote'
 import { quoteBuyerOf, quoteLinesOf } from './quote-lines'
-import { loadQuoteTables } from './quote-tables'
+import { loadQuoteTables, type QuoteTableNeeds } from './quote-tables'
+import {
+  carriersFor,
+  methodsFor,
+  ShippingRefusal,
+  zip5,
+  type ShippingMethod,
+} from './quote/shipping'
 
 export type QuoteApiDeps = {
   payload: () => Promise<Payload>
   auth: () => Promise<ShopAuth>
   priceData?: (listName: string) => Promise<PriceData>
-  /** The fee settings and item rules; the app may bind a cached reader. Default: the database. */
-  tables?: (payload: Payload) => Promise<QuoteTables>
+  /** The fee settings, item rules, carriers, bands and zone; the app may bind a cached reader. */
+  tables?: (payload: Payload, needs: QuoteTableNeeds) => Promise<QuoteTables>
   env?: NodeJS.ProcessEnv
 }
 
@@ -52,6 +62,8 @@ export type QuoteAnswer = {
   subtotalCents: number
   fees: { code: QuoteFeeCode; label: string; amountCents: number }[]
   shipping: QuoteShipping
+  /** What the buyer may choose for this address, by sequence; empty without an address. */
+  carriers: { slug: string; title: string; collect: boolean; methods: ShippingMethod[] }[]
   tax: QuoteTax
   totalCents: number
   flags: { code: string; label: string; pns?: string[] }[]
@@ -69,6 +81,37 @@ function describe(part: PricedPart | undefined, locale: Locale) {
   }
 }
 
+/**
+ * Where the cart ships: a typed address (its `taxable` as sent, default taxable), or a
+ * signed-in buyer's stored contact (404 unless it is theirs; its own `taxable` flag).
+ */
+async function destinationOf(
+  payload: Payload,
+  user: WebUser | null,
+  body: { shipping?: QuoteDestination; shippingContactId?: number },
+): Promise<QuoteDestination | null> {
+  if (body.shippingContactId !== undefined) {
+    if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to use your address book')
+    const contact = await findReachableContact(payload, user, body.shippingContactId)
+    return {
+      country: contact.addressCountry,
+      state: contact.addressState ?? null,
+      postalCode: contact.addressPostalCode ?? null,
+      taxable: contact.taxable !== false,
+    }
+  }
+  return body.shipping ?? null
+}
+
+function carrierOptions(tables: QuoteTables, destination: QuoteDestination, subtotalCents: number) {
+  return carriersFor(tables.shipping.carriers, destination, subtotalCents).map((carrier) => ({
+    slug: carrier.slug,
+    title: carrier.title,
+    collect: carrier.collect,
+    methods: methodsFor(carrier, destination),
+  }))
+}
+
 export function createQuoteApi(deps: QuoteApiDeps) {
   const env = deps.env ?? process.env
   const allowedOrigins = [siteOrigin(env)]
@@ -84,7 +127,9 @@ export function createQuoteApi(deps: QuoteApiDeps) {
         })
       }
       const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
-      const { buyer } = await buyerOf({ payload, auth, headers: request.headers })
+      const { buyer, user } = await buyerOf({ payload, auth, headers: request.headers })
+      const destination = await destinationOf(payload, user, body)
+      const zip = destination && destination.country === 'US' ? zip5(destination.postalCode) : null
       const [parts, tables] = await Promise.all([
         pricePartsFor(
           payload,
@@ -92,7 +137,10 @@ export function createQuoteApi(deps: QuoteApiDeps) {
           body.items.map((item) => item.pn),
           { priceData: deps.priceData },
         ),
-        (deps.tables ?? loadQuoteTables)(payload),
+        (deps.tables ?? loadQuoteTables)(payload, {
+          zipPrefix: zip?.slice(0, 3) ?? null,
+          locale: body.locale,
+        }),
       ])
       const lines = quoteLinesOf(body.items, parts)
       let result
@@ -100,12 +148,20 @@ export function createQuoteApi(deps: QuoteApiDeps) {
         result = quote(
           {
             lines,
-            destination: body.shipping ?? null,
+            destination,
+            carrier: body.carrier,
+            method: body.method,
+            shipperNumber: body.shipperNumber,
             buyer: quoteBuyerOf(buyer),
           },
           tables,
         )
       } catch (error) {
+        if (error instanceof ShippingRefusal) {
+          throw new HttpError(400, error.code, `Shipping refused: ${error.code}`, {
+            fieldErrors: { [error.field]: [error.code] },
+          })
+        }
         if (error instanceof QuoteLineError) {
           throw new HttpError(400, error.code, `Quote line refused: ${error.code}`, {
             fieldErrors: { [`items.${error.lineIndex}.quantity`]: [error.code] },
@@ -124,6 +180,7 @@ export function createQuoteApi(deps: QuoteApiDeps) {
         subtotalCents: result.subtotalCents,
         fees: result.fees.map((fee) => ({ ...fee, label: text.fees[fee.code] })),
         shipping: result.shipping,
+        carriers: destination ? carrierOptions(tables, destination, result.subtotalCents) : [],
         tax: result.tax,
         totalCents: result.totalCents,
         flags: result.flags.map((flag) => ({ ...flag, label: text.flags[flag.code] })),

@@ -6,11 +6,12 @@
  */
 import type { Payload } from 'payload'
 
-import type { SiteSetting } from '@/payload-types'
+import type { ShippingCarrier, SiteSetting } from '@/payload-types'
 import { toCents } from '@/pricing/money'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
-import type { FamilyRate } from './quote/shipping'
+import type { Carrier, FamilyRate } from './quote/shipping'
+import { bandRowsOf } from './shipping-data'
 import type { TaxRule } from './quote/tax'
 
 type FeeFields = Partial<NonNullable<SiteSetting['fees']>>
@@ -84,20 +85,67 @@ export function taxRulesFrom(rates: SiteSetting['taxRates']): TaxRule[] {
     }))
 }
 
-export async function loadQuoteTables(payload: Payload): Promise<QuoteTables> {
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-  })
+export function carriersFrom(docs: readonly ShippingCarrier[]): Carrier[] {
+  return docs.map((doc) => ({
+    slug: doc.slug,
+    title: doc.title,
+    sequence: doc.sequence,
+    international: doc.international === true,
+    collect: doc.collect === true,
+    minSubtotalCents: centsOr(doc.minSubtotal, 0),
+    isDefault: doc.isDefault === true,
+  }))
+}
+
+/** A zone row's states ('NY,NJ') as codes. */
+export function statesOf(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((state) => state.trim().toUpperCase())
+    .filter((state) => /^[A-Z]{2}$/.test(state))
+}
+
+/**
+ * The quote's tables for one cart. Only the zone row of the address's ZIP prefix is read (the
+ * table has ~900 rows and a quote needs one); carriers in the buyer's language.
+ */
+export type QuoteTableNeeds = { zipPrefix?: string | null; locale?: 'en' | 'es' }
+
+export async function loadQuoteTables(
+  payload: Payload,
+  needs: QuoteTableNeeds = {},
+): Promise<QuoteTables> {
+  const [settings, rates, carriers, zones] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true }),
+    payload.find({
+      collection: 'shipping-carriers',
+      locale: needs.locale ?? 'en',
+      depth: 0,
+      pagination: false,
+      sort: 'sequence',
+      overrideAccess: true,
+    }),
+    needs.zipPrefix
+      ? payload.find({
+          collection: 'zip-zones',
+          where: { prefix: { equals: needs.zipPrefix } },
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+        })
+      : null,
+  ])
+  const zone = zones?.docs[0]
   return {
     settings: feeSettingsFrom(settings.fees),
     itemRules: itemRulesFrom(settings.cartItemRules),
-    // carriers and rate bands become staff data with the shipping collections (issue 13)
     shipping: {
-      zipZones: {},
-      carriers: [],
-      rateBands: [],
+      zipZones: zone ? { [zone.prefix]: zone.zone } : {},
+      zipStates:
+        zone && statesOf(zone.states).length > 0 ? { [zone.prefix]: statesOf(zone.states) } : {},
+      carriers: carriersFrom(carriers.docs),
+      rateBands: bandRowsOf(rates.bands),
       familyRates: familyRatesFrom(settings.cartShippingRates),
     },
     taxRules: taxRulesFrom(settings.taxRates),

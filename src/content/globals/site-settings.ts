@@ -1,4 +1,6 @@
-import type { GlobalConfig, NumberField } from 'payload'
+import type { GlobalConfig, NumberField, Validate } from 'payload'
+
+import { checkTaxRules, problemText } from '@/checkout/shipping-data'
 
 import { adminOnly, anyone } from '@/platform/access'
 
@@ -36,6 +38,25 @@ const percent = (name: string, defaultValue: number, label: Label): NumberField 
   label,
   admin: { step: 0.01 },
 })
+
+/** Tax rules as a whole (business rules §6): states, ZIP lists, rates, one `*` rule per state. */
+const validateTaxRates: Validate<unknown[] | null | undefined> = (value, { req }) => {
+  const rows = (value ?? []) as {
+    state?: string | null
+    zipCodes?: string | null
+    rate?: number | null
+  }[]
+  const problems = checkTaxRules(
+    rows.map((row) => ({
+      state: row.state ?? '',
+      zipCodes: row.zipCodes ?? '*',
+      ratePercent: typeof row.rate === 'number' ? row.rate : Number.NaN,
+    })),
+  )
+  if (problems.length === 0) return true
+  const language = req?.i18n?.language === 'es' ? 'es' : 'en'
+  return problems.map((problem) => problemText(problem, language)).join(' ')
+}
 
 const socialPlatforms = ['linkedin', 'youtube', 'facebook', 'x', 'instagram'] as const
 
@@ -234,6 +255,14 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'taxRates',
               type: 'array',
+              label: { en: 'Sales tax by state', es: 'Impuesto sobre ventas por estado' },
+              admin: {
+                description: {
+                  en: 'One rule per state for all ZIPs (*), plus rules for ZIP lists (15009, 150*) that win over it.',
+                  es: 'Una regla por estado para todos los códigos postales (*), más reglas para listas de códigos (15009, 150*) que tienen prioridad.',
+                },
+              },
+              validate: validateTaxRates,
               fields: [
                 { name: 'state', type: 'text', required: true },
                 { name: 'zipCodes', type: 'text', defaultValue: '*' },

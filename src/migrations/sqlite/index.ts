@@ -4,6 +4,7 @@ import * as migration_20261122_143507_accounts from './20261122_143507_accounts'
 import * as migration_20261122_145116_catalog from './20261122_145116_catalog';
 import * as migration_20261125_014812_cart from './20261125_014812_cart';
 import * as migration_20261125_031348_favorites_saved_carts from './20261125_031348_favorites_saved_carts';
+import * as migration_20261125_035629_shipping_data from './20261125_035629_shipping_data';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_031348_favorites_saved_carts.up,
     down: migration_20261125_031348_favorites_saved_carts.down,
-    name: '20261125_031348_favorites_saved_carts'
+    name: '20261125_031348_favorites_saved_carts',
+  },
+  {
+    up: migration_20261125_035629_shipping_data.up,
+    down: migration_20261125_035629_shipping_data.down,
+    name: '20261125_035629_shipping_data'
   },
 ];

@@ -1,0 +1,124 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { anyone, sales } from '@/platform/access'
+
+import { staffLanguage } from './staff-language'
+
+/** One default carrier, domestic and prepaid (the rate bands price it). */
+const validateDefaultCarrier: Validate<boolean | null | undefined> = async (
+  value,
+  { req, id, siblingData },
+) => {
+  if (value !== true) return true
+  const es = staffLanguage(req) === 'es'
+  const sibling = (siblingData ?? {}) as { collect?: unknown; international?: unknown }
+  if (sibling.collect === true || sibling.international === true) {
+    return es
+      ? 'La paquetería por defecto es nacional y prepagada.'
+      : 'The default carrier is domestic and prepaid.'
+  }
+  const others = await req.payload.find({
+    collection: 'shipping-carriers',
+    where: { isDefault: { equals: true }, ...(id ? { id: { not_equals: id } } : {}) },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const other = others.docs[0]?.title ?? ''
+  if (others.totalDocs === 0) return true
+  return es
+    ? `Ya hay una paquetería por defecto: ${other}.`
+    : `There is already a default carrier: ${other}.`
+}
+
+/**
+ * The carriers a buyer picks from (spec §S3 shipping carrier, business rules §5): the shop's
+ * own prepaid carrier priced by the rate bands (exactly one, the default), the collect carriers
+ * billed to the buyer's account, and the international ones. Admin and sales edit them.
+ */
+export const ShippingCarriers: CollectionConfig = {
+  slug: 'shipping-carriers',
+  labels: {
+    singular: { en: 'Shipping carrier', es: 'Paquetería' },
+    plural: { en: 'Shipping carriers', es: 'Paqueterías' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'sequence', 'international', 'collect', 'isDefault'],
+    group: { en: 'Shipping & tax', es: 'Envío e impuestos' },
+  },
+  defaultSort: 'sequence',
+  access: { read: anyone, create: sales, update: sales, delete: sales },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Name shown to buyers', es: 'Nombre para los compradores' },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'Code', es: 'Código' },
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+          ? true
+          : staffLanguage(req) === 'es'
+            ? 'Minúsculas, dígitos y guiones (c3-fedex).'
+            : 'Lower-case letters, digits and hyphens (c3-fedex).',
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'sequence',
+          type: 'number',
+          required: true,
+          defaultValue: 10,
+          label: { en: 'Order', es: 'Orden' },
+        },
+        {
+          name: 'minSubtotal',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 0,
+          admin: {
+            step: 0.01,
+            description: {
+              en: 'Abroad, offered only above the review threshold when above 0 (US dollars).',
+              es: 'En el extranjero, solo se ofrece por encima del umbral de revisión si es mayor que 0 (dólares).',
+            },
+          },
+          label: { en: 'Minimum subtotal', es: 'Subtotal mínimo' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'international',
+          type: 'checkbox',
+          label: { en: 'International', es: 'Internacional' },
+        },
+        {
+          name: 'collect',
+          type: 'checkbox',
+          label: { en: 'Collect (buyer’s account)', es: 'Por cobrar (cuenta del comprador)' },
+        },
+        {
+          name: 'isDefault',
+          type: 'checkbox',
+          label: { en: 'Default prepaid carrier', es: 'Paquetería prepagada por defecto' },
+          validate: validateDefaultCarrier,
+        },
+      ],
+    },
+  ],
+}

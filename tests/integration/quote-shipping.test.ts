@@ -1,0 +1,369 @@
+/**
+ * The quote API with shipping and tax on a fresh database (SQLite, and PostgreSQL with
+ * TEST_DATABASE_URL), from the data staff keep: carriers, rate bands, ZIP zones, family rates
+ * and tax rules. A signed-in D1 distributor gets free ground, a guest pays the band, an
+ * international terms customer the 40.00 fee; a stored contact's `taxable` wins over the body.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createShopAuth, type ShopAuth } from '@/account/auth'
+import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
+import { createQuoteApi, type QuoteAnswer, type QuoteApi } from '@/checkout/quote-api'
+
+import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { call, codeSignIn, origin, request } from '../support/shop-requests'
+import { startTestSmtp, type TestSmtp } from '../support/smtp'
+
+function suite(dialect: 'sqlite' | 'postgres') {
+  let database: TestDatabase
+  let payload: Payload
+  let smtp: TestSmtp
+  let auth: ShopAuth
+  let api: QuoteApi
+  let distributor: string
+  let abroad: string
+  let exemptContactId: number
+  let strangerContactId: number
+  const signIn = codeSignIn(
+    () => auth,
+    () => smtp,
+  )
+
+  const ask = async (body: Record<string, unknown>, cookie?: string) => {
+    const answer = await call(
+      api.post(request('/api/public/cart/quote', { method: 'POST', body, cookie })),
+    )
+    return {
+      status: answer.status,
+      body: answer.body as unknown as QuoteAnswer & Record<string, unknown>,
+    }
+  }
+  const worth = (dollars: number) => [{ pn: 'E22-100', quantity: Math.round(dollars * 100) }]
+  const beaver = { country: 'US', state: 'PA', postalCode: '15009' }
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    database = await openTestDatabase(dialect, {
+      SMTP_URL: smtp.url,
+      SITE_URL: origin,
+      NODE_ENV: 'production',
+    })
+    payload = database.payload
+    auth = createShopAuth(payload, { env: database.env })
+    api = createQuoteApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: database.env,
+    })
+
+    const family = await payload.create({
+      collection: 'products',
+      locale: 'en',
+      data: { title: 'Push buttons', slug: 'push-buttons', _status: 'draft' },
+      context: { skipRouteHooks: true },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'products',
+      id: family.id,
+      locale: 'es',
+      data: { title: 'Botones', _status: 'published' },
+      context: { skipRouteHooks: true },
+      overrideAccess: true,
+    })
+    // one cent a piece: a quantity of 4900 is a 49.00 subtotal
+    await applyPartsImport(
+      payload,
+      [
+        {
+          pn: 'E22-100',
+          descriptionEn: 'Penny part',
+          descriptionEs: 'Parte de un centavo',
+          family: 'push-buttons',
+          listPriceCents: 1,
+          pkgQty: 1,
+          shippingFamily: null,
+          tariff: false,
+          attributes: {},
+        },
+      ],
+      { refresh: false },
+    )
+    await refreshCatalogSearch(payload, { parts: true })
+
+    for (const [slug, sequence, facts] of [
+      ['c3-fedex', 1, { isDefault: true }],
+      ['ups-collect', 2, { collect: true }],
+      ['fedex-international', 10, { international: true }],
+    ] as const) {
+      await payload.create({
+        collection: 'shipping-carriers',
+        locale: 'en',
+        data: { slug, title: slug, sequence, minSubtotal: 0, ...facts },
+        overrideAccess: true,
+      })
+    }
+    await payload.updateGlobal({
+      slug: 'shipping-rates',
+      data: {
+        bands: [
+          {
+            min: 0.01,
+            max: 48.99,
+            ground: 12.95,
+            groundDist: 9.95,
+            air2day: 29.95,
+            air1day: 49.95,
+          },
+          { min: 49, max: null, ground: 15.95, groundDist: 11.95, air2day: 34.95, air1day: 59.95 },
+        ],
+      },
+      overrideAccess: true,
+    })
+    for (const [prefix, zone, states] of [
+      ['150', 2, 'PA'],
+      ['995', 8, 'AK'],
+    ] as const) {
+      await payload.create({
+        collection: 'zip-zones',
+        data: { prefix, zone, states },
+        overrideAccess: true,
+      })
+    }
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: {
+        fees: { tariffMode: 'off' },
+        taxRates: [{ state: 'PA', zipCodes: '*', rate: 6 }],
+      } as never,
+      overrideAccess: true,
+    })
+
+    const d1 = await payload.create({
+      collection: 'customers',
+      data: {
+        name: 'Keystone Supply',
+        priceList: 'OEM',
+        arTerm: 'NET 30',
+        custType: 'D1-Distributor/Stocking',
+      } as never,
+      overrideAccess: true,
+    })
+    const d1User = await payload.create({
+      collection: 'web-users',
+      data: {
+        email: 'buyer@keystone.example',
+        nameFirst: 'Kim',
+        nameLast: 'Buyer',
+        primaryCustomer: d1.id,
+        customers: [d1.id],
+      },
+      overrideAccess: true,
+    })
+    const intl = await payload.create({
+      collection: 'customers',
+      data: {
+        name: 'Controles del Norte',
+        priceList: 'OEM',
+        arTerm: 'NET 30',
+        custType: 'International',
+      } as never,
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'web-users',
+      data: {
+        email: 'compras@norte.example',
+        nameFirst: 'Jorge',
+        nameLast: 'Treviño',
+        primaryCustomer: intl.id,
+        customers: [intl.id],
+      },
+      overrideAccess: true,
+    })
+    const contact = (owner: number, taxable: boolean) => ({
+      webUser: owner,
+      nameFirst: 'Dock',
+      nameLast: 'Four',
+      phone1: '7245550142',
+      address1: '1 Mill St',
+      city: 'Beaver',
+      addressState: 'PA',
+      addressPostalCode: '15009',
+      addressCountry: 'US',
+      taxable,
+    })
+    exemptContactId = (
+      await payload.create({
+        collection: 'contacts',
+        data: contact(d1User.id, false) as never,
+        overrideAccess: true,
+      })
+    ).id
+    const stranger = await payload.create({
+      collection: 'web-users',
+      data: { email: 'someone@else.example', nameFirst: 'Some', nameLast: 'One' },
+      overrideAccess: true,
+    })
+    strangerContactId = (
+      await payload.create({
+        collection: 'contacts',
+        data: contact(stranger.id, true) as never,
+        overrideAccess: true,
+      })
+    ).id
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    distributor = await signIn('buyer@keystone.example')
+    abroad = await signIn('compras@norte.example')
+    vi.useRealTimers()
+  })
+
+  afterAll(async () => {
+    vi.useRealTimers()
+    await smtp?.close()
+    await database?.close()
+  })
+
+  it(`${dialect}: a guest in Beaver pays band 2 ground; tax 6 % on subtotal + shipping`, async () => {
+    const { status, body } = await ask({ items: worth(49), shipping: beaver })
+    expect(status).toBe(200)
+    // 49.00 + 15.95 = 64.95; × 6 % = 3.897 → 3.90; total 68.85
+    expect(body.shipping).toMatchObject({
+      carrier: 'c3-fedex',
+      method: 'ground',
+      zone: 2,
+      amountCents: 1595,
+      free: false,
+    })
+    expect(body.tax).toMatchObject({ ratePercent: '6.000', baseCents: 6495, amountCents: 390 })
+    expect(body.totalCents).toBe(6885)
+    expect(body.carriers.map((carrier) => carrier.slug)).toEqual(['c3-fedex', 'ups-collect'])
+  })
+
+  it(`${dialect}: the D1 distributor at 49.00 ships ground free (c3 Free Ground)`, async () => {
+    const { body } = await ask({ items: worth(49), shipping: beaver, locale: 'es' }, distributor)
+    expect(body.shipping).toMatchObject({ amountCents: 0, free: true, reason: 'freeGround' })
+    expect(body.flags).toContainEqual({ code: 'freeGround', label: 'c3 Envío terrestre gratis' })
+    // 49.00 × 6 % = 2.94
+    expect(body.totalCents).toBe(4900 + 294)
+  })
+
+  it(`${dialect}: a stored contact's taxable flag wins over the body's`, async () => {
+    const { body } = await ask(
+      { items: worth(49), shippingContactId: exemptContactId },
+      distributor,
+    )
+    expect(body, JSON.stringify(body)).toMatchObject({
+      tax: { amountCents: 0, exempt: 'addressNotTaxable' },
+    })
+    const both = await ask(
+      {
+        items: worth(49),
+        shippingContactId: exemptContactId,
+        shipping: { ...beaver, taxable: true },
+      },
+      distributor,
+    )
+    expect(both.status).toBe(400)
+    expect(both.body.fieldErrors).toEqual({ shippingContactId: ['oneAddressOnly'] })
+    // another buyer's contact is not found, and a guest has no address book
+    expect(
+      (await ask({ items: worth(49), shippingContactId: strangerContactId }, distributor)).status,
+    ).toBe(404)
+    expect((await ask({ items: worth(49), shippingContactId: exemptContactId })).status).toBe(401)
+  })
+
+  it(`${dialect}: an international terms customer pays the 40.00 fee; abroad above 300.00 is reviewed`, async () => {
+    const { body } = await ask(
+      {
+        items: worth(301),
+        shipping: { country: 'MX', state: 'NLE', postalCode: '64000' },
+        carrier: 'fedex-international',
+      },
+      abroad,
+    )
+    expect(body.fees).toEqual([
+      { code: 'internationalFee', label: expect.any(String), amountCents: 4000 },
+    ])
+    expect(body.shipping).toMatchObject({ amountCents: null, reason: 'internationalPrepaid' })
+    expect(body.flags.map((flag) => flag.code)).toEqual(['internationalReview', 'shippingTBD'])
+    expect(body.tax).toBeNull()
+    expect(body.totalCents).toBe(30100 + 4000)
+  })
+
+  it(`${dialect}: refusals name the field: unknown ZIP, ZIP of another state, collect without number`, async () => {
+    const unknownZip = await ask({ items: worth(10), shipping: { ...beaver, postalCode: '00501' } })
+    expect(unknownZip.status).toBe(400)
+    expect(unknownZip.body.fieldErrors).toEqual({ 'shipping.postalCode': ['unknownZip'] })
+    const otherState = await ask({ items: worth(10), shipping: { ...beaver, state: 'AK' } })
+    expect(otherState.body.fieldErrors).toEqual({ 'shipping.postalCode': ['zipNotInState'] })
+    const collect = await ask({ items: worth(10), shipping: beaver, carrier: 'ups-collect' })
+    expect(collect.body.fieldErrors).toEqual({ shipperNumber: ['shipperNumberRequired'] })
+    const badZip = await ask({ items: worth(10), shipping: { ...beaver, postalCode: '150' } })
+    expect(badZip.body.fieldErrors).toEqual({ 'shipping.postalCode': ['invalidZip'] })
+    const notOffered = await ask({
+      items: worth(10),
+      shipping: beaver,
+      carrier: 'fedex-international',
+    })
+    expect(notOffered.body.fieldErrors).toEqual({ carrier: ['carrierNotOffered'] })
+  })
+
+  it(`${dialect}: Alaska ships by air: ground becomes 2nd Day (band 1: 29.95)`, async () => {
+    const { body } = await ask({
+      items: worth(10),
+      shipping: { country: 'US', state: 'AK', postalCode: '99501' },
+    })
+    expect(body.shipping).toMatchObject({ method: 'air2day', zone: 8, amountCents: 2995 })
+    expect(body.carriers.find((carrier) => carrier.slug === 'c3-fedex')?.methods).toEqual([
+      'air2day',
+      'air1day',
+    ])
+  })
+
+  it(`${dialect}: the admin refuses bands that overlap, and a second * tax rule for a state`, async () => {
+    const refusalOf = async (work: Promise<unknown>) => {
+      try {
+        await work
+      } catch (error) {
+        const errors = (error as { data?: { errors?: { message?: string }[] } }).data?.errors ?? []
+        return errors.map((each) => each.message).join(' ')
+      }
+      return 'saved'
+    }
+    expect(
+      await refusalOf(
+        payload.updateGlobal({
+          slug: 'shipping-rates',
+          data: {
+            bands: [
+              { min: 0.01, max: 48.99, ground: 1, groundDist: 1, air2day: 1, air1day: 1 },
+              { min: 48.5, max: null, ground: 1, groundDist: 1, air2day: 1, air1day: 1 },
+            ],
+          },
+          overrideAccess: true,
+        }),
+      ),
+    ).toBe('Row 2: this band must start at 49.00, one cent after the previous one ends.')
+    expect(
+      await refusalOf(
+        payload.updateGlobal({
+          slug: 'site-settings',
+          data: {
+            taxRates: [
+              { state: 'PA', zipCodes: '*', rate: 6 },
+              { state: 'PA', zipCodes: '*', rate: 7 },
+            ],
+          } as never,
+          overrideAccess: true,
+        }),
+      ),
+    ).toBe('Row 2: PA already has a rule for all ZIPs (*).')
+  })
+}
+
+describe.each(dialectsUnderTest)('quote with shipping and tax (%s)', (dialect) => {
+  suite(dialect)
+})
