@@ -14,6 +14,7 @@ import {
   hubKvWriteSchema,
   mergeCartSchema,
   setLineSchema,
+  shippingAddressSchema,
 } from './cart-schema'
 import {
   addLine,
@@ -23,6 +24,7 @@ import {
   mergeGuestCart,
   removeLine,
   replaceLiveCart,
+  selectShippingAddress,
   setLine,
 } from './cart-service'
 import {
@@ -116,6 +118,12 @@ export function createCartApi(deps: CartApiDeps) {
     merge: signedIn(async ({ request, deps: cart }) => {
       const body = await parseBody(request, mergeCartSchema)
       return json(await mergeGuestCart(cart, body.items))
+    }),
+
+    /** PUT /api/private/cart/shipping-address `{ contactId }`: kept as the cart's `selectedShippingId`. */
+    shippingAddress: signedIn(async ({ request, deps: cart }) => {
+      const body = await parseBody(request, shippingAddressSchema)
+      return json({ liveCart: await selectShippingAddress(cart, cart.user, body.contactId) })
     }),
 
     /** GET /api/private/favorites?locale=es → each favourite priced for this buyer. */

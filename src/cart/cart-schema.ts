@@ -95,6 +95,11 @@ export const addLinesSchema = z.object({
   items: z.array(cartItemSchema).min(1, 'noLines').max(MAX_BODY_LINES, 'cartFull'),
 })
 
+/** `PUT /api/private/cart/shipping-address`: the address chosen on the cart page, or none. */
+export const shippingAddressSchema = z.object({
+  contactId: z.number().int().positive('invalidContact').nullable(),
+})
+
 /** `POST /api/private/cart/merge`: the guest cart, merged into the server cart at sign-in. */
 export const mergeCartSchema = z.object({
   items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull'),

@@ -6,6 +6,8 @@
  */
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import { quantityRule, lineQuantity, type QuantityRule } from '@/catalog/quantity'
+import { findReachableContact } from '@/account/contacts'
+import type { WebUser } from '@/payload-types'
 import { HttpError } from '@/platform/http'
 
 import {
@@ -375,4 +377,37 @@ export async function restoreLines(
     skipped,
     overflow,
   }
+}
+
+/**
+ * The shipping address chosen on the cart page, kept in the cart record (spec §S3
+ * `selectedShippingId`) so checkout starts from it. Only an address the buyer may use
+ * (their own or their customer's) is kept; another id answers 404.
+ */
+export async function selectShippingAddress(
+  deps: CartDeps,
+  user: WebUser,
+  contactId: number | null,
+): Promise<LiveCart | null> {
+  if (contactId !== null) await findReachableContact(deps.payload, user, contactId)
+  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) =>
+    current
+      ? {
+          ok: true,
+          result: null,
+          next: {
+            items: current.items,
+            selectedBillingId: current.selectedBillingId,
+            selectedShippingId: contactId,
+          },
+        }
+      : // no cart, nothing to keep the choice in: the browser keeps it until there is one
+        {
+          ok: true,
+          result: null,
+          next: { items: [], selectedBillingId: null, selectedShippingId: null },
+        },
+  )
+  if (!changed.ok) throw new Error('choosing an address cannot be refused')
+  return viewOf(deps, changed.record)
 }

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import type { ShopAuth } from '@/account/auth'
 import { buyerOf, type Buyer } from '@/account/buyer'
 import type { PriceData } from '@/catalog/catalog-data'
+import type { WebUser } from '@/payload-types'
 import { answer, assertSameOrigin, HttpError } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
@@ -22,6 +23,8 @@ export type SignedInApiDeps = {
 export type SignedInBuyer = {
   payload: Payload
   buyer: Buyer & { webUser: { id: number } }
+  /** The web user record (for calls that reach the address book). */
+  user: WebUser
   priceData?: (listName: string) => Promise<PriceData>
 }
 
@@ -42,14 +45,14 @@ export function signedInHandlers(deps: SignedInApiDeps) {
       answer(async () => {
         assertSameOrigin(request, allowedOrigins)
         const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
-        const { buyer } = await buyerOf({ payload, auth, headers: request.headers })
+        const { buyer, user } = await buyerOf({ payload, auth, headers: request.headers })
         const webUser = buyer.webUser
-        if (!webUser) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
+        if (!webUser || !user) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
         const params = context?.params ? await context.params : {}
         return work({
           request,
           params,
-          deps: { payload, buyer: { ...buyer, webUser }, priceData: deps.priceData },
+          deps: { payload, buyer: { ...buyer, webUser }, user, priceData: deps.priceData },
         })
       })
   }

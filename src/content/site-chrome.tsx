@@ -100,6 +100,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
     'favorites',
     // the cart page's "Save cart" dialog
     'savedCarts',
+    'shipping',
   ])
   const t = await getTranslations({ locale, namespace: 'header' })
   const preview = (await draftMode()).isEnabled

@@ -425,12 +425,49 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(restored.body.restored).toEqual([{ pn: 'TB-10', quantity: 10 }])
     expect(await liveCart(alice)).toEqual([{ pn: 'TB-10', quantity: 10 }])
     // the saved cart keeps it (the buyer decides), and an edit may keep it too
-    const kept = await change(
+    const keptLine = await change(
       saved.id,
       { version: saved.version, items: [{ pn: 'TB-SAVED-OLD', quantity: 3 }] },
       alice,
     )
-    expect(kept.status).toBe(200)
+    expect(keptLine.status).toBe(200)
+    // the cart page's shipping address is kept in the cart record; another buyer's is 404
+    const ownContact = await payload.create({
+      collection: 'contacts',
+      data: {
+        webUser: (
+          await payload.find({
+            collection: 'web-users',
+            where: { email: { equals: 'alice@panels.example' } },
+            overrideAccess: true,
+          })
+        ).docs[0]!.id,
+        nameFirst: 'Dock',
+        nameLast: 'Four',
+        phone1: '7245550142',
+        address1: '1 Mill St',
+        city: 'Beaver',
+        addressState: 'PA',
+        addressPostalCode: '15009',
+        addressCountry: 'US',
+      } as never,
+      overrideAccess: true,
+    })
+    const selectAddress = (contactId: number | null, cookie: string) =>
+      call(
+        cartApi.shippingAddress(
+          request('/api/private/cart/shipping-address', {
+            method: 'PUT',
+            body: { contactId },
+            cookie,
+          }),
+        ),
+      )
+    const kept = await selectAddress(ownContact.id, alice)
+    expect((kept.body.liveCart as { selectedShippingId: number }).selectedShippingId).toBe(
+      ownContact.id,
+    )
+    expect((await selectAddress(ownContact.id, bob)).status).toBe(404)
     // an empty cart is not saved
     await cartApi.hubKvDelete(
       request('/api/private/hubKV?feature=liveCart', { method: 'DELETE', cookie: alice }),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { countryOptions } from '@/account/countries'
 import { Breadcrumbs } from '@/content/document-view'
 import { pageMetadata } from '@/content/resolve'
 import { isLocale } from '@/i18n/locales'
@@ -50,6 +51,7 @@ async function Page({ params }: { params: Params }) {
         locale={locale}
         productsHref={pathFor(locale, 'products')}
         quickOrderHref={pathFor(locale, 'quickOrder')}
+        countries={countryOptions(locale).map(({ code, name }) => ({ code, name }))}
       />
     </div>
   )

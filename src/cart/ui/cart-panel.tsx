@@ -9,6 +9,8 @@ import { ShopLink } from '@/ui/shop-link'
 
 import { CartLoader } from './cart-button'
 import { CartLineItem } from './cart-line-item'
+import { useShippingQuoteFields } from '@/checkout/ui/shipping-control'
+
 import { CartSummary } from './cart-summary'
 import { useCart } from './use-cart'
 import { useCartQuote } from './use-cart-quote'
@@ -28,7 +30,12 @@ export function CartPanel({
   const raw = useLocale()
   const locale = isLocale(raw) ? raw : 'en'
   const cart = useCart()
-  const { quote, loading, failed } = useCartQuote(cart.items, locale, cart.status === 'ready')
+  const { quote, loading, failed } = useCartQuote(
+    cart.items,
+    locale,
+    cart.status === 'ready',
+    useShippingQuoteFields(),
+  )
 
   if (cart.status === 'loading') return <CartLoader label={t('loading')} />
   if (cart.items.length === 0) {

@@ -1,7 +1,12 @@
 'use client'
 
-/** The cart's money as the quote answered it: subtotal, each fee as its own line, the total. */
+/**
+ * The cart's money as the quote answered it: subtotal, each fee as its own line, shipping and
+ * tax once there is an address (with the place to choose one, on the cart page), the total,
+ * and the quote's notices in the buyer's language.
+ */
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import { formatCents } from '@/catalog/ui/money'
 import type { QuoteAnswer } from '@/checkout/quote-api'
@@ -12,11 +17,14 @@ export function CartSummary({
   loading,
   failed,
   locale,
+  shippingControl,
 }: {
   quote: QuoteAnswer | null
   loading: boolean
   failed: boolean
   locale: Locale
+  /** Where the buyer picks the address and carrier (the cart page); elsewhere nothing. */
+  shippingControl?: ReactNode
 }) {
   const t = useTranslations('cart')
   const fees = useTranslations('quote.fees')
@@ -46,10 +54,30 @@ export function CartSummary({
             <dd className="tabular-nums">{money(fee.amountCents)}</dd>
           </div>
         ))}
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-4" data-testid="cart-shipping">
           <dt className="text-slate-700">{t('shipping')}</dt>
-          <dd className="text-slate-600">{t('shippingLater')}</dd>
+          <dd className="text-right tabular-nums">
+            {!quote?.shipping ? (
+              <span className="text-slate-600">{t('shippingLater')}</span>
+            ) : quote.shipping.amountCents === null ? (
+              <span className="text-slate-600">
+                {quote.shipping.reason === 'chooseCarrier' ? t('chooseCarrier') : t('shippingTbd')}
+              </span>
+            ) : quote.shipping.free ? (
+              <span className="font-semibold text-primary-800">{t('shippingFree')}</span>
+            ) : (
+              money(quote.shipping.amountCents)
+            )}
+          </dd>
         </div>
+        {quote?.tax ? (
+          <div className="flex justify-between" data-testid="cart-tax">
+            <dt className="text-slate-700">
+              {t('tax', { rate: Number(quote.tax.ratePercent).toString() })}
+            </dt>
+            <dd className="tabular-nums">{money(quote.tax.amountCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
           <dt className="font-bold text-slate-900">{t('total')}</dt>
           <dd className="font-bold tabular-nums text-slate-900" data-testid="cart-total">
@@ -57,11 +85,23 @@ export function CartSummary({
           </dd>
         </div>
       </dl>
+      {shippingControl}
       {quote?.flags.some((flag) => flag.code === 'unavailableLines') ? (
         <p className="mt-3 rounded-md bg-error-50 p-3 text-sm text-error-800">
           {t('flags.unavailableLines')}
         </p>
       ) : null}
+      {quote?.flags
+        .filter((flag) => flag.code !== 'unavailableLines')
+        .map((flag) => (
+          <p
+            key={flag.code}
+            data-testid={`flag-${flag.code}`}
+            className={`mt-3 rounded-md p-3 text-sm ${flag.code === 'freeGround' ? 'bg-primary-50 font-semibold text-primary-900' : 'bg-amber-50 text-slate-800'}`}
+          >
+            {flag.label}
+          </p>
+        ))}
       <p className="mt-3 text-xs text-slate-500">{t('taxNote')}</p>
     </div>
   )

@@ -8,6 +8,11 @@
 import { useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
+import {
+  ShippingControl,
+  useShippingQuoteFields,
+  type CountryChoice,
+} from '@/checkout/ui/shipping-control'
 import { CartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
@@ -23,14 +28,23 @@ export function CartView({
   locale,
   productsHref,
   quickOrderHref,
+  countries,
 }: {
   locale: Locale
   productsHref: string
   quickOrderHref: string
+  /** For a typed shipping address. */
+  countries: CountryChoice[]
 }) {
   const t = useTranslations('cart')
   const cart = useCart()
-  const { quote, loading, failed } = useCartQuote(cart.items, locale, cart.status === 'ready')
+  const shipping = useShippingQuoteFields()
+  const { quote, loading, failed, refusal } = useCartQuote(
+    cart.items,
+    locale,
+    cart.status === 'ready',
+    shipping,
+  )
 
   if (cart.status === 'loading') {
     return (
@@ -128,7 +142,15 @@ export function CartView({
       </section>
       <aside className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24 print:mt-6 print:border-0 print:bg-white print:p-0">
         <h2 className="mb-4 text-lg font-bold text-slate-900">{t('summary')}</h2>
-        <CartSummary quote={quote} loading={loading} failed={failed} locale={locale} />
+        <CartSummary
+          quote={quote}
+          loading={loading}
+          failed={failed && !refusal}
+          locale={locale}
+          shippingControl={
+            <ShippingControl quote={quote} refusal={refusal} countries={countries} />
+          }
+        />
         <button
           type="button"
           disabled

@@ -2,45 +2,76 @@
 
 /**
  * The cart's money as the server computes it (`POST /api/public/cart/quote`): asked again when
- * the lines change (a moment after the last change, and never answered out of order). The
- * page shows these figures and adds nothing up itself.
+ * the lines or the shipping choice change (a moment after the last change, and never answered
+ * out of order). The page shows these figures and adds nothing up itself. A refusal of the
+ * shipping choice (an unknown ZIP, a collect carrier without the shipper number) comes back
+ * as `refusal`, with the last good figures kept on screen.
  */
 import { useEffect, useState } from 'react'
 
 import type { CartItem } from '@/cart/cart-lines'
 import type { QuoteAnswer } from '@/checkout/quote-api'
-import { apiFetch } from '@/platform/client-fetch'
+import { ApiError, apiFetch } from '@/platform/client-fetch'
+
+export type QuoteRefusal = { code: string; field: string }
 
 export type CartQuoteState = {
   quote: QuoteAnswer | null
   loading: boolean
   failed: boolean
+  refusal: QuoteRefusal | null
+}
+
+function refusalOf(error: unknown): QuoteRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null
+  const body = error.body as { code?: unknown; fieldErrors?: Record<string, string[]> } | null
+  const [field, codes] = Object.entries(body?.fieldErrors ?? {})[0] ?? []
+  const code = codes?.[0] ?? (typeof body?.code === 'string' ? body.code : null)
+  return code ? { code, field: field ?? '' } : null
 }
 
 export function useCartQuote(
   items: readonly CartItem[],
   locale: string,
   enabled = true,
+  shipping: Record<string, unknown> = {},
 ): CartQuoteState {
-  const key = JSON.stringify([locale, items.map(({ pn, quantity }) => [pn, quantity])])
+  const key = JSON.stringify([locale, items.map(({ pn, quantity }) => [pn, quantity]), shipping])
   const empty = items.length === 0
-  const [answer, setAnswer] = useState<{ key: string; quote: QuoteAnswer | null; failed: boolean }>(
-    { key: '', quote: null, failed: false },
-  )
+  const [answer, setAnswer] = useState<{
+    key: string
+    quote: QuoteAnswer | null
+    failed: boolean
+    refusal: QuoteRefusal | null
+  }>({ key: '', quote: null, failed: false, refusal: null })
   useEffect(() => {
     if (!enabled || empty) return
-    const [askLocale, lines] = JSON.parse(key) as [string, [string, number][]]
+    const [askLocale, lines, fields] = JSON.parse(key) as [
+      string,
+      [string, number][],
+      Record<string, unknown>,
+    ]
     let current = true
     const timer = setTimeout(() => {
       apiFetch<QuoteAnswer>('/api/public/cart/quote', {
         method: 'POST',
-        body: { items: lines.map(([pn, quantity]) => ({ pn, quantity })), locale: askLocale },
+        body: {
+          items: lines.map(([pn, quantity]) => ({ pn, quantity })),
+          locale: askLocale,
+          ...fields,
+        },
       }).then(
         (quote) => {
-          if (current) setAnswer({ key, quote, failed: false })
+          if (current) setAnswer({ key, quote, failed: false, refusal: null })
         },
-        () => {
-          if (current) setAnswer((last) => ({ key, quote: last.quote, failed: true }))
+        (error: unknown) => {
+          if (current)
+            setAnswer((last) => ({
+              key,
+              quote: last.quote,
+              failed: true,
+              refusal: refusalOf(error),
+            }))
         },
       )
     }, 120)
@@ -50,10 +81,12 @@ export function useCartQuote(
       clearTimeout(timer)
     }
   }, [key, enabled, empty])
-  if (empty) return { quote: null, loading: false, failed: false }
+  if (empty) return { quote: null, loading: false, failed: false, refusal: null }
+  const settled = answer.key === key
   return {
     quote: answer.quote,
-    loading: answer.key !== key,
-    failed: answer.key === key && answer.failed,
+    loading: !settled,
+    failed: settled && answer.failed,
+    refusal: settled ? answer.refusal : null,
   }
 }

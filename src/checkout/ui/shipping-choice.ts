@@ -1,0 +1,108 @@
+/**
+ * Where the buyer wants the cart shipped and how (spec §S4 shipping method): an address from
+ * the address book or a typed country/state/ZIP, a carrier, a method and, for collect
+ * carriers, the shipper number. Kept in this browser (local storage) so the cart shows the
+ * same figures after a reload; a signed-in buyer's chosen address is also kept in the cart
+ * record (`selectedShippingId`). The quote turns it into money; nothing here does.
+ */
+import type { ShippingMethod } from '@/checkout/quote/shipping'
+
+export type ShippingAddressChoice =
+  | { kind: 'contact'; id: number; summary: string }
+  | { kind: 'typed'; country: string; state: string; postalCode: string }
+
+export type ShippingChoice = {
+  address: ShippingAddressChoice | null
+  carrier: string | null
+  method: ShippingMethod | null
+  shipperNumber: string
+}
+
+export const noShippingChoice: ShippingChoice = {
+  address: null,
+  carrier: null,
+  method: null,
+  shipperNumber: '',
+}
+
+/** The quote request's shipping fields for a choice (none without an address). */
+export function quoteFieldsOf(choice: ShippingChoice): Record<string, unknown> {
+  if (!choice.address) return {}
+  const where =
+    choice.address.kind === 'contact'
+      ? { shippingContactId: choice.address.id }
+      : {
+          shipping: {
+            country: choice.address.country,
+            state: choice.address.state || undefined,
+            postalCode: choice.address.postalCode || undefined,
+          },
+        }
+  return {
+    ...where,
+    ...(choice.carrier ? { carrier: choice.carrier } : {}),
+    ...(choice.method ? { method: choice.method } : {}),
+    ...(choice.shipperNumber.trim() ? { shipperNumber: choice.shipperNumber.trim() } : {}),
+  }
+}
+
+/** A short line for the summary: "Beaver, PA 15009" or "MX 64000". */
+export function addressLine(address: ShippingAddressChoice): string {
+  if (address.kind === 'contact') return address.summary
+  return [address.country !== 'US' ? address.country : '', address.state, address.postalCode]
+    .filter(Boolean)
+    .join(' ')
+}
+
+const storageKey = 'allegheny.shipping.v1'
+
+function read(): ShippingChoice {
+  if (typeof window === 'undefined') return noShippingChoice
+  try {
+    const stored = JSON.parse(
+      window.localStorage.getItem(storageKey) ?? 'null',
+    ) as Partial<ShippingChoice> | null
+    if (!stored || typeof stored !== 'object') return noShippingChoice
+    return { ...noShippingChoice, ...stored }
+  } catch {
+    return noShippingChoice
+  }
+}
+
+export function createShippingChoiceStore(storage: {
+  load(): ShippingChoice
+  save(choice: ShippingChoice): void
+}) {
+  let state: ShippingChoice | null = null
+  const listeners = new Set<() => void>()
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    getSnapshot(): ShippingChoice {
+      state ??= storage.load()
+      return state
+    },
+    getServerSnapshot: (): ShippingChoice => noShippingChoice,
+    set(next: ShippingChoice) {
+      state = next
+      storage.save(next)
+      listeners.forEach((listener) => listener())
+    },
+  }
+}
+
+export const shippingChoiceStore = createShippingChoiceStore({
+  load: read,
+  save(choice) {
+    if (typeof window === 'undefined') return
+    try {
+      window.localStorage.setItem(storageKey, JSON.stringify(choice))
+    } catch {
+      // storage blocked: the choice lasts for this page
+    }
+  },
+})
