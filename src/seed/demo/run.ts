@@ -16,6 +16,7 @@ import {
 import { demoImageKeys, demoPdf, renderDemoImage } from './images'
 import { richText } from './lexical'
 import { pages, type Ids } from './pages'
+import { demoFamilyRates, demoTaxRates, seedShipping } from './shipping'
 import { attributes, certifications, documentsByCategory, specsByCategory } from './taxonomy'
 
 const quiet = { skipRouteHooks: true }
@@ -456,6 +457,10 @@ export async function runDemoSeed(
   await seedGlobals(payload, ids)
   await seedCustomers(payload)
   log(`${demoCustomers.length} customers with their buyers and addresses`)
+  const shipping = await seedShipping(payload)
+  log(
+    `${shipping.carriers} carriers, rate bands, ${shipping.zones} ZIP zones, family rates, tax rules`,
+  )
   const catalogue = await seedCatalogue(payload, { parts: options.parts })
   log(
     `${catalogue.series} series, ${catalogue.parts} parts, price lists ${Object.entries(
@@ -554,6 +559,8 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       { pn: 'TL*', leadTime10Days: true, exemptFromFreeShipping: false },
       { pn: 'ENC*', leadTime10Days: false, exemptFromFreeShipping: true },
     ],
+    cartShippingRates: demoFamilyRates,
+    taxRates: demoTaxRates,
   }))
 
   const columns: [string, string[]][] = [

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { codeIn, latestMailTo, mailCount } from './support/mail'
+
+// long journeys on a busy 2-core machine
+test.describe.configure({ timeout: 180_000 })
+
+async function shoot(page: Page, file: string) {
+  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
+}
+
+/** Adds `rows` first parts of a family table (desktop), `times` clicks each. */
+async function addRows(page: Page, addLabel: (pn: string) => string, rows: number, times = 1) {
+  const table = page
+    .getByRole('table')
+    .filter({ has: page.locator('caption') })
+    .locator('tbody tr')
+  for (let index = 0; index < rows; index++) {
+    const row = table.nth(index)
+    const pn = (await row.locator('th').textContent())?.trim() ?? ''
+    for (let click = 0; click < times; click++) {
+      await row.getByRole('button', { name: addLabel(pn) }).click()
+      await expect(page.getByTestId('cart-count')).toHaveText(String(index + 1))
+    }
+  }
+}
+
+test.describe('shipping on the cart', () => {
+  test('a guest in Beaver sees ground and Pennsylvania tax; a collect carrier asks for the account number; Alaska goes by air', async ({
+    page,
+  }) => {
+    await page.goto('/products/22mm-nema-push-buttons')
+    await addRows(page, (pn) => `Add ${pn} to cart`, 1)
+    await page.goto('/cart')
+    const summary = page.getByTestId('cart-shipping')
+    await expect(summary).toContainText('Add an address to see shipping')
+
+    await page.getByRole('button', { name: 'Add an address' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Where should we ship?' })
+    await dialog.getByLabel('Country').selectOption('US')
+    await dialog.getByLabel('State').fill('PA')
+    await dialog.getByLabel('ZIP code').fill('15009')
+    await dialog.getByRole('button', { name: 'Use this address' }).click()
+
+    await expect(page.getByTestId('ship-to')).toHaveText('PA 15009')
+    await expect(summary).toContainText('$')
+    // Beaver County is in the 150* list: 7 %
+    await expect(page.getByTestId('cart-tax')).toContainText('Sales tax (7 %)')
+    await expect(page.getByLabel('Carrier')).toHaveValue('c3-fedex')
+    await expect(page.getByLabel('Service')).toHaveValue('ground')
+    await shoot(page, 'cart-shipping-en-desktop.png')
+
+    // a collect carrier: shipping is on the buyer's account, which it needs
+    await page.getByLabel('Carrier').selectOption('ups-collect')
+    await expect(
+      page.getByText('Enter your account number for this collect carrier.'),
+    ).toBeVisible()
+    const account = page.getByLabel('Your account number with this carrier')
+    await account.fill('1Z-884411')
+    await account.press('Enter')
+    await expect(summary).toContainText('$0.00')
+
+    // Alaska: ground is not offered, 2nd Day is
+    await page.getByRole('button', { name: 'Change' }).click()
+    await dialog.getByLabel('State').fill('AK')
+    await dialog.getByLabel('ZIP code').fill('99501')
+    await dialog.getByRole('button', { name: 'Use this address' }).click()
+    await expect(page.getByLabel('Carrier')).toHaveValue('c3-fedex')
+    await expect(page.getByLabel('Service')).toHaveValue('air2day')
+    await expect(page.getByTestId('flag-airOnlyAlaskaHawaii')).toBeVisible()
+
+    // a ZIP of another state is refused, in words
+    await page.getByRole('button', { name: 'Change' }).click()
+    await dialog.getByLabel('State').fill('PA')
+    await dialog.getByLabel('ZIP code').fill('99501')
+    await dialog.getByRole('button', { name: 'Use this address' }).click()
+    await expect(page.getByText('This ZIP code is not in the chosen state.')).toBeVisible()
+  })
+
+  test('Spanish: a D1 distributor ships ground free to its own address (c3 Free Ground)', async ({
+    page,
+  }) => {
+    const email = 'purchasing@ovesupply.example'
+    await page.goto('/es/iniciar-sesion')
+    const before = mailCount(email)
+    await page.getByLabel(/^Correo electrónico$/).fill(email)
+    await page.getByRole('button', { name: /Enviarme un código/ }).click()
+    const mail = await latestMailTo(email, before)
+    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+    await expect(page).toHaveURL(/\/es$/)
+
+    await page.request.delete('/api/private/hubKV?feature=liveCart')
+    await page.goto('/es/productos/22mm-nema-push-buttons')
+    await addRows(page, (pn) => `Agregar ${pn} al carrito`, 3)
+    await page.goto('/es/carrito')
+    await expect(page.getByTestId('cart-line')).toHaveCount(3)
+    await page.getByRole('button', { name: 'Agregar una dirección' }).click()
+    const dialog = page.getByRole('dialog', { name: '¿A dónde enviamos?' })
+    await dialog.getByRole('radio', { name: /44512/ }).check()
+    await dialog.getByRole('button', { name: 'Usar esta dirección' }).click()
+
+    await expect(page.getByTestId('cart-shipping')).toContainText('Gratis')
+    await expect(page.getByTestId('flag-freeGround')).toHaveText('c3 Envío terrestre gratis')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shoot(page, 'cart-shipping-es-mobile.png')
+  })
+})
