@@ -4,6 +4,7 @@
  *   npm run import -- parts file.csv [--full]
  *   npm run import -- pricelist OEM file.csv
  *   npm run import -- series file.csv
+ *   npm run import -- shipping <zones|bands|family-rates|tax|item-rules|carriers> file.csv
  *
  * Prints what changed, or every rejected row as `line N: reason` and exits 1 (nothing is
  * changed). A running server keeps its own page cache: after an import it is asked to clear
@@ -20,14 +21,24 @@ import {
   runCatalogImport,
   type CatalogImportRequest,
 } from '../src/catalog/import/run-import'
+import { summarizeErrors } from '../src/catalog/import/validate'
+import {
+  parseShippingImport,
+  shippingImportKinds,
+  type ShippingImportKind,
+} from '../src/checkout/shipping-import'
+import { applyShippingImport } from '../src/checkout/shipping-import-apply'
 import { internalSecret } from '../src/platform/secrets'
 
 const usage = `usage:
   npm run import -- parts <file.csv> [--full]
   npm run import -- pricelist <name> <file.csv>
-  npm run import -- series <file.csv>`
+  npm run import -- series <file.csv>
+  npm run import -- shipping <zones|bands|family-rates|tax|item-rules|carriers> <file.csv>`
 
-type Command = { request: Omit<CatalogImportRequest, 'csvText'>; file: string }
+type Command =
+  | { request: Omit<CatalogImportRequest, 'csvText'>; file: string }
+  | { shipping: ShippingImportKind; file: string }
 
 function parseArgs(argv: string[]): Command | string {
   const full = argv.includes('--full')
@@ -48,6 +59,14 @@ function parseArgs(argv: string[]): Command | string {
       if (rest.length !== 1) return 'series: give one CSV file'
       if (full) return '--full applies to parts only'
       return { request: { kind: 'series' }, file: rest[0] as string }
+    case 'shipping': {
+      const [table, file] = rest
+      if (rest.length !== 2 || !shippingImportKinds.includes(table as ShippingImportKind)) {
+        return `shipping: give one of ${shippingImportKinds.join(', ')} and one CSV file`
+      }
+      if (full) return '--full applies to parts only'
+      return { shipping: table as ShippingImportKind, file: file as string }
+    }
     default:
       return kind ? `unknown import kind "${kind}"` : 'nothing to import'
   }
@@ -85,6 +104,20 @@ async function main(): Promise<number> {
   }
 
   const payload = await getPayload({ config, disableOnInit: true })
+  if ('shipping' in command) {
+    try {
+      const parsed = parseShippingImport(command.shipping, decodeCsvBytes(bytes))
+      if (!parsed.ok) {
+        console.error(`${command.file} rejected; nothing was changed:`)
+        console.error(summarizeErrors(parsed.errors))
+        return 1
+      }
+      console.log(`Imported ${await applyShippingImport(payload, parsed.table)}.`)
+      return 0
+    } finally {
+      await payload.destroy?.()
+    }
+  }
   try {
     const started = Date.now()
     const outcome = await runCatalogImport(payload, {
