@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 import { createQuoteApi, type QuoteAnswer, type QuoteApi } from '@/checkout/quote-api'
+import { parseShippingImport } from '@/checkout/shipping-import'
+import { applyShippingImport } from '@/checkout/shipping-import-apply'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { call, codeSignIn, origin, request } from '../support/shop-requests'
@@ -321,6 +323,32 @@ function suite(dialect: 'sqlite' | 'postgres') {
       'air2day',
       'air1day',
     ])
+  })
+
+  it(`${dialect}: imported tables replace the old ones whole: zones, carriers`, async () => {
+    const zones = parseShippingImport('zones', 'prefix,zone,states\n150,3,PA\n152,2,PA\n')
+    expect(zones.ok).toBe(true)
+    if (zones.ok) expect(await applyShippingImport(payload, zones.table)).toBe('2 ZIP zones')
+    const carriers = parseShippingImport(
+      'carriers',
+      'slug,titleEn,titleEs,sequence,international,collect,minSubtotal,isDefault\n' +
+        'ups-ground,UPS Ground (we ship),UPS terrestre (enviamos nosotros),1,no,no,0,yes\n' +
+        'c3-fedex,FedEx (we ship),FedEx (enviamos nosotros),2,no,no,0,no\n',
+    )
+    expect(carriers.ok).toBe(true)
+    if (carriers.ok) await applyShippingImport(payload, carriers.table)
+    // the new default carrier, zone 3 now, and Alaska's prefix is gone
+    const { body } = await ask({ items: worth(49), shipping: beaver, locale: 'es' })
+    expect(body.shipping).toMatchObject({ carrier: 'ups-ground', zone: 3 })
+    expect(body.carriers.map((carrier) => carrier.title)).toEqual([
+      'UPS terrestre (enviamos nosotros)',
+      'FedEx (enviamos nosotros)',
+    ])
+    const alaska = await ask({
+      items: worth(10),
+      shipping: { country: 'US', state: 'AK', postalCode: '99501' },
+    })
+    expect(alaska.body.fieldErrors).toEqual({ 'shipping.postalCode': ['unknownZip'] })
   })
 
   it(`${dialect}: the admin refuses bands that overlap, and a second * tax rule for a state`, async () => {
