@@ -26,7 +26,8 @@ test.describe('accounts', () => {
     await page.goto('/products')
     await page.getByTestId('account-button').click()
     const modal = page.getByRole('dialog', { name: 'Sign in' })
-    await expect(modal).toBeVisible()
+    // the first page of a fresh server renders on demand while the other worker runs: give it time
+    await expect(modal).toBeVisible({ timeout: 20_000 })
     // bad input is refused on the spot, in the page's language
     await modal.getByLabel('E-mail').fill('not-an-address')
     await modal.getByRole('button', { name: 'Send me a code' }).click()

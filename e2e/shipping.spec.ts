@@ -46,12 +46,12 @@ test.describe('shipping on the cart', () => {
     await expect(summary).toContainText('$')
     // Beaver County is in the 150* list: 7 %
     await expect(page.getByTestId('cart-tax')).toContainText('Sales tax (7 %)')
-    await expect(page.getByLabel('Carrier')).toHaveValue('c3-fedex')
-    await expect(page.getByLabel('Service')).toHaveValue('ground')
+    await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue('c3-fedex')
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('ground')
     await shoot(page, 'cart-shipping-en-desktop.png')
 
     // a collect carrier: shipping is on the buyer's account, which it needs
-    await page.getByLabel('Carrier').selectOption('ups-collect')
+    await page.getByLabel('Carrier', { exact: true }).selectOption('ups-collect')
     await expect(
       page.getByText('Enter your account number for this collect carrier.'),
     ).toBeVisible()
@@ -65,8 +65,8 @@ test.describe('shipping on the cart', () => {
     await dialog.getByLabel('State').fill('AK')
     await dialog.getByLabel('ZIP code').fill('99501')
     await dialog.getByRole('button', { name: 'Use this address' }).click()
-    await expect(page.getByLabel('Carrier')).toHaveValue('c3-fedex')
-    await expect(page.getByLabel('Service')).toHaveValue('air2day')
+    await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue('c3-fedex')
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('air2day')
     await expect(page.getByTestId('flag-airOnlyAlaskaHawaii')).toBeVisible()
 
     // a ZIP of another state is refused, in words
