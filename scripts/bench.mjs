@@ -235,11 +235,16 @@ async function main() {
     })
     if (quickOrder.ok) {
       results.push(
-        await run(`${base}/api/public/cart/quick-order`, `Quick order, ${catalogue.length} lines`, json, {
-          method: 'POST',
-          body: JSON.stringify({ text: pasted, locale: 'en' }),
-          clients: 10,
-        }),
+        await run(
+          `${base}/api/public/cart/quick-order`,
+          `Quick order, ${catalogue.length} lines`,
+          json,
+          {
+            method: 'POST',
+            body: JSON.stringify({ text: pasted, locale: 'en' }),
+            clients: 10,
+          },
+        ),
       )
     }
     results.push(await run(`${base}/login`, 'Reference: static page of the same app'))

@@ -83,7 +83,8 @@ for (const prefix of [...prefixes.keys()].sort()) {
   const distance = miles(origin, centroid)
   const computed = zoneFor(distance)
   const fixed = fixedPoints.get(prefix)
-  if (fixed !== undefined && fixed !== computed) overrides.push([prefix, Math.round(distance), computed, fixed])
+  if (fixed !== undefined && fixed !== computed)
+    overrides.push([prefix, Math.round(distance), computed, fixed])
   zones[prefix] = fixed ?? computed
   states[prefix] = [...found.states].sort()
 }
@@ -94,7 +95,10 @@ fs.writeFileSync(
   `${JSON.stringify({ origin: '15009', generatedFrom: `zipcodes@${version}`, zones, states }, null, 1)}\n`,
 )
 
-const perZone = Object.values(zones).reduce((count, zone) => ({ ...count, [zone]: (count[zone] ?? 0) + 1 }), {})
+const perZone = Object.values(zones).reduce(
+  (count, zone) => ({ ...count, [zone]: (count[zone] ?? 0) + 1 }),
+  {},
+)
 console.log(`${Object.keys(zones).length} prefixes from zipcodes@${version}; per zone:`, perZone)
 console.log(`${overrides.length} fixed points override the distance:`)
 for (const [prefix, distance, computed, fixed] of overrides) {
