@@ -14,55 +14,15 @@ import {
   type QuoteInput,
   type QuoteTables,
 } from '../quote'
-import type { Carrier } from './shipping'
-
-const carrier = (slug: string, sequence: number, facts: Partial<Carrier> = {}): Carrier => ({
-  slug,
-  title: slug,
-  sequence,
-  international: false,
-  collect: false,
-  minSubtotalCents: 0,
-  isDefault: false,
-  ...facts,
-})
+import { testCarriers, testRateBands } from './test-fixtures'
 
 const tables: QuoteTables = {
   settings: defaultFeeSettings,
   itemRules: [{ pattern: 'X-*', leadTime10Days: false, exemptFromFreeShipping: true }],
   shipping: {
     zipZones: { '150': 2, '606': 5, '995': 8 },
-    carriers: [
-      carrier('c3-fedex', 1, { isDefault: true }),
-      carrier('ups-collect', 2, { collect: true }),
-      carrier('fedex-intl', 10, { international: true }),
-    ],
-    rateBands: [
-      {
-        minCents: 1,
-        maxCents: 4899,
-        groundCents: 1295,
-        groundDistCents: 995,
-        air2dayCents: 2995,
-        air1dayCents: 4995,
-      },
-      {
-        minCents: 4900,
-        maxCents: 19999,
-        groundCents: 1595,
-        groundDistCents: 1195,
-        air2dayCents: 3495,
-        air1dayCents: 5995,
-      },
-      {
-        minCents: 20000,
-        maxCents: null,
-        groundCents: 2495,
-        groundDistCents: 1895,
-        air2dayCents: 4995,
-        air1dayCents: 8995,
-      },
-    ],
+    carriers: testCarriers,
+    rateBands: testRateBands,
     familyRates: [
       {
         code: 'ENC',
@@ -131,7 +91,7 @@ function inputOf(cart: Cart, lines = cart.lines): QuoteInput {
       },
     })),
     destination: cart.destination,
-    carrier: abroad ? 'fedex-intl' : cart.collect ? 'ups-collect' : undefined,
+    carrier: abroad ? 'fedex-intl-priority' : cart.collect ? 'ups-collect' : undefined,
     shipperNumber: cart.collect ? '1Z-1' : undefined,
     method: cart.method,
     buyer: {

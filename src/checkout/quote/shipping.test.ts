@@ -9,31 +9,14 @@ import {
   type QuotePart,
   type QuoteTables,
 } from '../quote'
-import { bandFor, carriersFor, ShippingRefusal, zoneCharges, type Carrier } from './shipping'
+import { bandFor, carriersFor, ShippingRefusal, zoneCharges } from './shipping'
 import { ratePercentText, taxRuleFor, zipMatches } from './tax'
+import { testCarriers, testRateBands } from './test-fixtures'
 
 // Worked by hand; amounts in cents (4899 is 48.99). Tariff is off unless a case says otherwise,
 // so each figure is the rule under test.
 
-const carrier = (slug: string, sequence: number, facts: Partial<Carrier> = {}): Carrier => ({
-  slug,
-  title: slug,
-  sequence,
-  international: false,
-  collect: false,
-  minSubtotalCents: 0,
-  isDefault: false,
-  ...facts,
-})
-
-const carriers: Carrier[] = [
-  carrier('ups-collect', 3, { collect: true }),
-  carrier('c3-fedex', 1, { isDefault: true }),
-  carrier('fedex-collect', 2, { collect: true }),
-  carrier('fedex-intl-priority', 5, { international: true }),
-  carrier('ups-worldwide-collect', 6, { international: true, collect: true }),
-  carrier('fedex-intl-economy', 7, { international: true, minSubtotalCents: 30000 }),
-]
+const carriers = testCarriers
 
 const tables: QuoteTables = {
   settings: { ...defaultFeeSettings, tariffMode: 'off' },
@@ -50,32 +33,7 @@ const tables: QuoteTables = {
       '968': ['HI'],
     },
     carriers,
-    rateBands: [
-      {
-        minCents: 1,
-        maxCents: 4899,
-        groundCents: 1295,
-        groundDistCents: 995,
-        air2dayCents: 2995,
-        air1dayCents: 4995,
-      },
-      {
-        minCents: 4900,
-        maxCents: 19999,
-        groundCents: 1595,
-        groundDistCents: 1195,
-        air2dayCents: 3495,
-        air1dayCents: 5995,
-      },
-      {
-        minCents: 20000,
-        maxCents: null,
-        groundCents: 2495,
-        groundDistCents: 1895,
-        air2dayCents: 4995,
-        air1dayCents: 8995,
-      },
-    ],
+    rateBands: testRateBands,
     familyRates: [
       {
         code: 'ENC',
