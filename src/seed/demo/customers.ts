@@ -100,7 +100,10 @@ export const demoCustomers: DemoCustomer[] = [
       addressCountry: 'US',
       taxable: false,
     },
-    buyers: [{ email: 'purchasing@ovesupply.example', nameFirst: 'Maria', nameLast: 'Santoro' }],
+    buyers: [
+      { email: 'purchasing@ovesupply.example', nameFirst: 'Maria', nameLast: 'Santoro' },
+      { email: 'counter@ovesupply.example', nameFirst: 'Luis', nameLast: 'Ramos' },
+    ],
   },
   {
     name: 'Great Lakes Controls Resale',
