@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  canMove,
+  canonicalJson,
+  isIdempotencyKey,
+  orderNumber,
+  startingStatus,
+  waitsForShippingAmount,
+} from './order-rules'
+
+describe('order statuses (§9)', () => {
+  it('terms customers start received, card customers awaiting payment', () => {
+    expect(startingStatus({ approvedForTerms: true })).toBe('received')
+    expect(startingStatus({ approvedForTerms: false })).toBe('awaiting-payment')
+  })
+
+  it('staff follow the chain; cancel is possible until shipped', () => {
+    const order = (status: Parameters<typeof canMove>[0]['status']) => ({
+      status,
+      shippingPending: false,
+    })
+    expect(canMove(order('awaiting-payment'), 'received', { who: 'staff' })).toEqual({ ok: true })
+    expect(canMove(order('received'), 'shipped', { who: 'staff' })).toEqual({
+      ok: false,
+      code: 'notAllowed',
+    })
+    expect(canMove(order('confirmed'), 'cancelled', { who: 'staff' })).toEqual({ ok: true })
+    expect(canMove(order('shipped'), 'cancelled', { who: 'staff' })).toEqual({
+      ok: false,
+      code: 'notAllowed',
+    })
+    expect(canMove(order('delivered'), 'received', { who: 'staff' }).ok).toBe(false)
+  })
+
+  it('shipped needs a tracking number; confirmed waits for a shipping amount still to be determined', () => {
+    expect(
+      canMove({ status: 'confirmed', shippingPending: false }, 'shipped', {
+        who: 'staff',
+        trackingNumber: ' ',
+      }),
+    ).toEqual({
+      ok: false,
+      code: 'trackingNumberNeeded',
+    })
+    expect(
+      canMove({ status: 'confirmed', shippingPending: false }, 'shipped', {
+        who: 'staff',
+        trackingNumber: '1Z999',
+      }),
+    ).toEqual({ ok: true })
+    expect(
+      canMove({ status: 'received', shippingPending: true }, 'confirmed', { who: 'staff' }),
+    ).toEqual({
+      ok: false,
+      code: 'shippingAmountNeeded',
+    })
+  })
+
+  it('the buyer may only cancel, and only while received or awaiting payment', () => {
+    expect(
+      canMove({ status: 'received', shippingPending: false }, 'cancelled', { who: 'buyer' }),
+    ).toEqual({ ok: true })
+    expect(
+      canMove({ status: 'awaiting-payment', shippingPending: false }, 'cancelled', {
+        who: 'buyer',
+      }),
+    ).toEqual({ ok: true })
+    expect(
+      canMove({ status: 'confirmed', shippingPending: false }, 'cancelled', { who: 'buyer' }).ok,
+    ).toBe(false)
+    expect(
+      canMove({ status: 'received', shippingPending: false }, 'confirmed', { who: 'buyer' }).ok,
+    ).toBe(false)
+  })
+
+  it('an order waits for staff while its quote said shippingTBD or internationalReview', () => {
+    expect(waitsForShippingAmount([{ code: 'freeGround' }])).toBe(false)
+    expect(waitsForShippingAmount([{ code: 'shippingTBD' }])).toBe(true)
+    expect(waitsForShippingAmount([{ code: 'internationalReview' }])).toBe(true)
+  })
+})
+
+describe('placing exactly once', () => {
+  it('idempotency keys are 8–255 printable characters', () => {
+    expect(['a1b2c3d4', 'x'.repeat(255), 'order 2026-11-25 #1'].every(isIdempotencyKey)).toBe(true)
+    expect(
+      ['short', 'x'.repeat(256), ' padded-key ', 'tab\tinside', 'ñandú-key-1', '', null].some(
+        isIdempotencyKey,
+      ),
+    ).toBe(false)
+  })
+
+  it('the same body in another key order is the same request; another value is not', () => {
+    const a = canonicalJson({
+      carrier: 'c3-fedex',
+      poNumber: 'PO-7',
+      expectedTotalCents: 6493,
+      notes: undefined,
+    })
+    const b = canonicalJson({ expectedTotalCents: 6493, poNumber: 'PO-7', carrier: 'c3-fedex' })
+    expect(a).toBe(b)
+    expect(
+      canonicalJson({ expectedTotalCents: 6494, poNumber: 'PO-7', carrier: 'c3-fedex' }),
+    ).not.toBe(a)
+  })
+
+  it('order numbers carry the day and eight base-32 characters', () => {
+    const number = orderNumber(new Date('2026-11-25T10:00:00Z'), (count) =>
+      Uint8Array.from({ length: count }, (_, i) => i * 37),
+    )
+    expect(number).toMatch(/^AC-261125-[0-9A-HJKMNP-TV-Z]{8}$/)
+    // bytes 0, 37, 74, 111, 148, 185, 222, 259 → 3; mod 32 → 0, 5, 10, 15, 20, 25, 30, 3
+    expect(number).toBe('AC-261125-05AFMSY3')
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * The rules of an order's life (business rules §9), pure: where an order starts, which status
+ * may follow which (staff, and the buyer's own cancel), when an order waits for staff to enter
+ * its shipping amount, the idempotency key a placing call must carry, and order numbers.
+ */
+
+export const orderStatuses = [
+  'awaiting-payment',
+  'received',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** Terms customers start at `received`; credit-card customers wait for the payment. */
+export function startingStatus(buyer: { approvedForTerms: boolean }): OrderStatus {
+  return buyer.approvedForTerms ? 'received' : 'awaiting-payment'
+}
+
+const next: Record<OrderStatus, readonly OrderStatus[]> = {
+  'awaiting-payment': ['received', 'cancelled'],
+  received: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+}
+
+export type TransitionRefusal =
+  'notAllowed' | 'shippingAmountNeeded' | 'trackingNumberNeeded' | 'buyerCannotDoThis'
+
+/**
+ * Whether `from → to` may happen. Staff follow the chain (cancel before shipping); an order
+ * whose shipping is still to be determined cannot be confirmed until staff enter the amount;
+ * `shipped` needs a tracking number; the buyer may only cancel, while `received` or
+ * `awaiting-payment`.
+ */
+export function canMove(
+  order: { status: OrderStatus; shippingPending: boolean },
+  to: OrderStatus,
+  by: { who: 'staff' | 'buyer'; trackingNumber?: string | null },
+): { ok: true } | { ok: false; code: TransitionRefusal } {
+  if (by.who === 'buyer') {
+    const mayCancel =
+      to === 'cancelled' && (order.status === 'received' || order.status === 'awaiting-payment')
+    return mayCancel ? { ok: true } : { ok: false, code: 'buyerCannotDoThis' }
+  }
+  if (!next[order.status].includes(to)) return { ok: false, code: 'notAllowed' }
+  if (to === 'confirmed' && order.shippingPending)
+    return { ok: false, code: 'shippingAmountNeeded' }
+  if (to === 'shipped' && !by.trackingNumber?.trim())
+    return { ok: false, code: 'trackingNumberNeeded' }
+  return { ok: true }
+}
+
+/** An order waits for staff's shipping amount while its quote said `shippingTBD` or `internationalReview`. */
+export function waitsForShippingAmount(flags: readonly { code: string }[]): boolean {
+  return flags.some((flag) => flag.code === 'shippingTBD' || flag.code === 'internationalReview')
+}
+
+/** `Idempotency-Key`: 8–255 printable ASCII characters (no spaces at either end). */
+export function isIdempotencyKey(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^[\x21-\x7e][\x20-\x7e]{6,253}[\x21-\x7e]$/.test(value)
+}
+
+/**
+ * The same request, whatever the order of its keys: the fingerprint that tells a retry (same
+ * body) from a reused key (another body).
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, each]) => each !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, each]) => `${JSON.stringify(key)}:${canonicalJson(each)}`).join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/** Crockford base 32: no I, L, O or U to misread on the phone. */
+const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/**
+ * An order number: the date and eight random base-32 characters ('AC-261125-7K3M9Q2D'),
+ * about 10¹² per day, so two instances or databases practically never pick the same one;
+ * the unique index decides the rare clash and the caller draws again.
+ */
+export function orderNumber(date: Date, random: (count: number) => Uint8Array): string {
+  const day = date.toISOString().slice(2, 10).replace(/-/g, '')
+  const bytes = random(8)
+  const tail = Array.from(bytes, (byte) => alphabet[byte % 32]).join('')
+  return `AC-${day}-${tail}`
+}
