@@ -93,6 +93,9 @@ export interface Config {
     'saved-carts': SavedCart;
     'shipping-carriers': ShippingCarrier;
     'zip-zones': ZipZone;
+    orders: Order;
+    'order-requests': OrderRequest;
+    outbox: Outbox;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +138,9 @@ export interface Config {
     'saved-carts': SavedCartsSelect<false> | SavedCartsSelect<true>;
     'shipping-carriers': ShippingCarriersSelect<false> | ShippingCarriersSelect<true>;
     'zip-zones': ZipZonesSelect<false> | ZipZonesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-requests': OrderRequestsSelect<false> | OrderRequestsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1205,6 +1211,122 @@ export interface ZipZone {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'awaiting-payment' | 'received' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+  webUser: number | WebUser;
+  customer?: (number | null) | Customer;
+  rep?: string | null;
+  locale: 'en' | 'es';
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  fees:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  shipping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tax?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  flags?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  subtotalCents: number;
+  totalCents: number;
+  shippingPending?: boolean | null;
+  shippingAddress:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  billingAddress:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  carrier?: string | null;
+  method?: string | null;
+  shipperNumber?: string | null;
+  poNumber?: string | null;
+  notes?: string | null;
+  trackingNumber?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-requests".
+ */
+export interface OrderRequest {
+  id: number;
+  webUser: number | WebUser;
+  key: string;
+  fingerprint: string;
+  order?: (number | null) | Order;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  kind: string;
+  to: string;
+  locale: string;
+  order?: (number | null) | Order;
+  status?: ('pending' | 'sent') | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
@@ -1358,6 +1480,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'zip-zones';
         value: number | ZipZone;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-requests';
+        value: number | OrderRequest;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'staff';
@@ -2024,6 +2158,63 @@ export interface ZipZonesSelect<T extends boolean = true> {
   prefix?: T;
   zone?: T;
   states?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  webUser?: T;
+  customer?: T;
+  rep?: T;
+  locale?: T;
+  lines?: T;
+  fees?: T;
+  shipping?: T;
+  tax?: T;
+  flags?: T;
+  subtotalCents?: T;
+  totalCents?: T;
+  shippingPending?: T;
+  shippingAddress?: T;
+  billingAddress?: T;
+  carrier?: T;
+  method?: T;
+  shipperNumber?: T;
+  poNumber?: T;
+  notes?: T;
+  trackingNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-requests_select".
+ */
+export interface OrderRequestsSelect<T extends boolean = true> {
+  webUser?: T;
+  key?: T;
+  fingerprint?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  kind?: T;
+  to?: T;
+  locale?: T;
+  order?: T;
+  status?: T;
+  attempts?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

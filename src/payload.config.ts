@@ -11,6 +11,7 @@ import { WebUsers } from './account/collections/web-users'
 import { Carts } from './cart/collections/carts'
 import { Favorites } from './cart/collections/favorites'
 import { SavedCarts } from './cart/collections/saved-carts'
+import { OrderRequests, Orders, Outbox } from './checkout/collections/orders'
 import { ShippingCarriers } from './checkout/collections/shipping-carriers'
 import { ShippingRates } from './checkout/collections/shipping-rates'
 import { ZipZones } from './checkout/collections/zip-zones'
@@ -78,6 +79,9 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       SavedCarts,
       ShippingCarriers,
       ZipZones,
+      Orders,
+      OrderRequests,
+      Outbox,
       Staff,
     ],
     globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu],

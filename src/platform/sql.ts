@@ -5,6 +5,7 @@
  * join the operation's transaction: on SQLite another connection would wait
  * on the writer lock, and on both dialects it would not see the change yet.
  */
+import { beginTransaction as drizzleBeginTransaction } from '@payloadcms/drizzle'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -131,4 +132,24 @@ export function isUniqueViolation(error: unknown): boolean {
     cause = found.cause
   }
   return false
+}
+
+/**
+ * Starts a real database transaction for Payload operations (pass `{ transactionID }` as their
+ * `req`; end it with `payload.db.commitTransaction` / `rollbackTransaction`). PostgreSQL's
+ * adapter has one by default; SQLite's runs every operation on its own unless configured, so
+ * here it gets the same Drizzle transaction the PostgreSQL adapter uses.
+ */
+export async function beginRealTransaction(payload: Payload): Promise<TransactionId> {
+  const id = await payload.db.beginTransaction()
+  if (id !== null && id !== undefined) return id
+  const started = await (
+    drizzleBeginTransaction as unknown as (
+      this: unknown,
+      options: object,
+    ) => Promise<TransactionId | null>
+  ).call(payload.db, {})
+  if (started === null || started === undefined)
+    throw new Error('the database would not start a transaction')
+  return started
 }

@@ -5,6 +5,7 @@ import * as migration_20261122_145116_catalog from './20261122_145116_catalog';
 import * as migration_20261125_014812_cart from './20261125_014812_cart';
 import * as migration_20261125_031348_favorites_saved_carts from './20261125_031348_favorites_saved_carts';
 import * as migration_20261125_035629_shipping_data from './20261125_035629_shipping_data';
+import * as migration_20261125_044659_orders from './20261125_044659_orders';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_035629_shipping_data.up,
     down: migration_20261125_035629_shipping_data.down,
-    name: '20261125_035629_shipping_data'
+    name: '20261125_035629_shipping_data',
+  },
+  {
+    up: migration_20261125_044659_orders.up,
+    down: migration_20261125_044659_orders.down,
+    name: '20261125_044659_orders'
   },
 ];

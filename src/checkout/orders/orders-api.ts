@@ -1,0 +1,52 @@
+/**
+ * `POST /api/private/orders` with an `Idempotency-Key` header (business rules §9): 201 with the
+ * new order, 200 with the same order for the same key and body, 409 for a changed quote or a
+ * key reused with another body, 400 without a key, 401 for a visitor. Plain handlers; the app
+ * binds them in `orders-api-server.ts`.
+ */
+import { z } from 'zod'
+
+import { signedInHandlers, type SignedInApiDeps } from '@/cart/signed-in-api'
+import { json, parseBody } from '@/platform/http'
+
+import { placeOrder, type PlaceOrderDeps } from './place-order'
+
+const contactId = z.number({ error: 'addressRequired' }).int().positive('addressRequired')
+const optionalText = (max: number, code: string) => z.string().trim().max(max, code).optional()
+
+/** The order request; the lines are the server cart's, never the body's. */
+export const placeOrderSchema = z.object({
+  shippingContactId: contactId,
+  billingContactId: contactId,
+  carrier: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'carrierNotOffered')
+    .optional(),
+  method: z.enum(['ground', 'air2day', 'air1day'], { error: 'methodNotOffered' }).optional(),
+  shipperNumber: optionalText(40, 'shipperNumberTooLong'),
+  poNumber: optionalText(40, 'poNumberTooLong'),
+  notes: optionalText(2000, 'notesTooLong'),
+  expectedTotalCents: z.number({ error: 'expectedTotalRequired' }).int().min(0),
+  locale: z.enum(['en', 'es']).default('en'),
+})
+
+export function createOrdersApi(
+  deps: SignedInApiDeps & Pick<PlaceOrderDeps, 'afterOrderInsert' | 'waitMs'>,
+) {
+  const signedIn = signedInHandlers(deps)
+  return {
+    place: signedIn(async ({ request, deps: buyer }) => {
+      const key = request.headers.get('idempotency-key')
+      const body = await parseBody(request, placeOrderSchema)
+      const placed = await placeOrder(
+        { ...buyer, afterOrderInsert: deps.afterOrderInsert, waitMs: deps.waitMs },
+        key,
+        body,
+      )
+      return json({ order: placed.order }, placed.status)
+    }),
+  }
+}
+
+export type OrdersApi = ReturnType<typeof createOrdersApi>

@@ -1,0 +1,332 @@
+/**
+ * Placing an order exactly once (business rules §9). The buyer's server cart is quoted again
+ * by the one `quote`; a total other than the one the buyer saw answers 409 `quoteChanged`
+ * and the key stays unused. Otherwise, in one database transaction: the customer (on a first
+ * order), the order with its snapshot, the mails to send (outbox), the cart emptied, and the
+ * key marked as done. The key is claimed first by a unique row per web user, so a retry, or
+ * ten at once, wait for the first and answer the same order; another body with the same key
+ * is refused.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { findReachableContact } from '@/account/contacts'
+import { readCart } from '@/cart/cart-store'
+import type { SignedInBuyer } from '@/cart/signed-in-api'
+import { pricePartsFor } from '@/catalog/price-parts'
+import type { Contact, Order } from '@/payload-types'
+import { HttpError } from '@/platform/http'
+import { beginRealTransaction, dbFor } from '@/platform/sql'
+
+import { quote, QuoteLineError, type Quote } from '../quote'
+import { quoteBuyerOf, quoteLinesOf } from '../quote-lines'
+import { loadQuoteTables } from '../quote-tables'
+import { ShippingRefusal, zip5, type ShippingMethod } from '../quote/shipping'
+import { newCustomerFrom } from './new-customer'
+import {
+  canonicalJson,
+  isIdempotencyKey,
+  orderNumber,
+  startingStatus,
+  waitsForShippingAmount,
+} from './order-rules'
+
+export type PlaceOrderBody = {
+  shippingContactId: number
+  billingContactId: number
+  carrier?: string
+  method?: ShippingMethod
+  shipperNumber?: string
+  poNumber?: string
+  notes?: string
+  expectedTotalCents: number
+  locale: 'en' | 'es'
+}
+
+export type PlacedOrder = {
+  id: number
+  number: string
+  status: Order['status']
+  totalCents: number
+}
+
+export type PlaceOrderDeps = SignedInBuyer & {
+  /** Tests only: runs after the order row is written, inside the transaction. */
+  afterOrderInsert?: () => Promise<void>
+  /** How long a second request waits for the first with the same key. */
+  waitMs?: number
+}
+
+/** A claim left by a request that died before its transaction: another may take it over. */
+const ABANDONED_AFTER_MS = 60_000
+
+type Claim = { id: number; fingerprint: string; orderId: number | null; createdAt: number }
+
+async function readClaim(payload: Payload, owner: number, key: string): Promise<Claim | null> {
+  const db = await dbFor(payload)
+  const rows = await db.rows(
+    sql`SELECT "id", "fingerprint", "order_id", "created_at" FROM "order_requests" WHERE "web_user_id" = ${owner} AND "key" = ${key}`,
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    fingerprint: String(row.fingerprint),
+    orderId: row.order_id === null || row.order_id === undefined ? null : Number(row.order_id),
+    createdAt: new Date(
+      String(row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at),
+    ).getTime(),
+  }
+}
+
+async function claim(
+  payload: Payload,
+  owner: number,
+  key: string,
+  fingerprint: string,
+): Promise<number | null> {
+  const db = await dbFor(payload)
+  const now = new Date().toISOString()
+  const stamp = db.dialect === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
+  const rows = await db.rows(sql`
+    INSERT INTO "order_requests" ("web_user_id", "key", "fingerprint", "created_at", "updated_at")
+    VALUES (${owner}, ${key}, ${fingerprint}, ${stamp}, ${stamp})
+    ON CONFLICT DO NOTHING
+    RETURNING "id"`)
+  return rows[0] ? Number(rows[0].id) : null
+}
+
+async function release(payload: Payload, claimId: number): Promise<void> {
+  const db = await dbFor(payload)
+  await db.run(sql`DELETE FROM "order_requests" WHERE "id" = ${claimId} AND "order_id" IS NULL`)
+}
+
+async function placedOrder(payload: Payload, id: number): Promise<PlacedOrder> {
+  const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+  return { id: order.id, number: order.number, status: order.status, totalCents: order.totalCents }
+}
+
+function addressOf(contact: Contact) {
+  return {
+    nameFirst: contact.nameFirst,
+    nameLast: contact.nameLast,
+    nameCompany: contact.nameCompany ?? null,
+    phone1: contact.phone1,
+    address1: contact.address1,
+    address2: contact.address2 ?? null,
+    city: contact.city,
+    addressState: contact.addressState ?? null,
+    addressPostalCode: contact.addressPostalCode ?? null,
+    addressCountry: contact.addressCountry,
+    taxable: contact.taxable !== false,
+  }
+}
+
+/** The buyer's server cart quoted again, to the address and carrier of the body. */
+async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shipping: Contact) {
+  const cart = await readCart(deps.payload, deps.buyer.webUser.id)
+  if (!cart || cart.items.length === 0) {
+    throw new HttpError(400, 'cartEmpty', 'The cart is empty', {
+      fieldErrors: { _form: ['cartEmpty'] },
+    })
+  }
+  const zip = shipping.addressCountry === 'US' ? zip5(shipping.addressPostalCode) : null
+  const [parts, tables] = await Promise.all([
+    pricePartsFor(
+      deps.payload,
+      deps.buyer,
+      cart.items.map((item) => item.pn),
+      { priceData: deps.priceData },
+    ),
+    loadQuoteTables(deps.payload, { zipPrefix: zip?.slice(0, 3) ?? null, locale: body.locale }),
+  ])
+  let result: Quote
+  try {
+    result = quote(
+      {
+        lines: quoteLinesOf(cart.items, parts),
+        destination: {
+          country: shipping.addressCountry,
+          state: shipping.addressState ?? null,
+          postalCode: shipping.addressPostalCode ?? null,
+          taxable: shipping.taxable !== false,
+        },
+        carrier: body.carrier,
+        method: body.method,
+        shipperNumber: body.shipperNumber,
+        buyer: quoteBuyerOf(deps.buyer),
+      },
+      tables,
+    )
+  } catch (error) {
+    if (error instanceof ShippingRefusal) {
+      throw new HttpError(400, error.code, `Shipping refused: ${error.code}`, {
+        fieldErrors: { [error.field]: [error.code] },
+      })
+    }
+    if (error instanceof QuoteLineError) {
+      throw new HttpError(400, error.code, 'A cart line is refused', { pn: error.pn })
+    }
+    throw error
+  }
+  const unavailable = result.flags.find((flag) => flag.code === 'unavailableLines')
+  if (unavailable) {
+    throw new HttpError(400, 'unavailableLines', 'Remove the lines no longer sold first', {
+      pns: 'pns' in unavailable ? unavailable.pns : [],
+    })
+  }
+  return { cart, result }
+}
+
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  key: string | null,
+  body: PlaceOrderBody,
+): Promise<{ status: 200 | 201; order: PlacedOrder }> {
+  if (!isIdempotencyKey(key)) {
+    throw new HttpError(
+      400,
+      'idempotencyKeyRequired',
+      'An Idempotency-Key header of 8–255 printable characters is required',
+    )
+  }
+  const { payload } = deps
+  const owner = deps.buyer.webUser.id
+  const fingerprint = canonicalJson(body)
+
+  // 1. the key: ours, or someone's before us (a retry, or the same click twice)
+  let claimId: number | null = null
+  const until = Date.now() + (deps.waitMs ?? 30_000)
+  while (claimId === null) {
+    claimId = await claim(payload, owner, key, fingerprint)
+    if (claimId !== null) break
+    const existing = await readClaim(payload, owner, key)
+    if (!existing) continue
+    if (existing.fingerprint !== fingerprint) {
+      throw new HttpError(
+        409,
+        'idempotencyKeyReused',
+        'This key was used for another order request',
+      )
+    }
+    if (existing.orderId !== null)
+      return { status: 200, order: await placedOrder(payload, existing.orderId) }
+    if (Date.now() - existing.createdAt > ABANDONED_AFTER_MS) {
+      await release(payload, existing.id)
+      continue
+    }
+    if (Date.now() > until)
+      throw new HttpError(409, 'orderInProgress', 'The same order is still being placed')
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50))
+  }
+
+  try {
+    // 2. the quote again, on the server's cart and the buyer's own addresses
+    const [shipping, billing] = await Promise.all([
+      findReachableContact(payload, deps.user, body.shippingContactId),
+      findReachableContact(payload, deps.user, body.billingContactId),
+    ])
+    const { result } = await quoteForOrder(deps, body, shipping)
+    if (result.totalCents !== body.expectedTotalCents) {
+      throw new HttpError(409, 'quoteChanged', 'The total changed since you saw it', {
+        quote: result,
+      })
+    }
+
+    // 3. one transaction: customer, order, outbox, cart, key
+    const transactionID = await beginRealTransaction(payload)
+    const req = { transactionID } as Partial<PayloadRequest>
+    try {
+      let customerId = deps.buyer.customer?.id ?? null
+      let rep = deps.buyer.customer?.rep ?? null
+      if (customerId === null) {
+        const settings = await payload.findGlobal({
+          slug: 'site-settings',
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+        const { customer } = newCustomerFrom(billing, (settings.salesReps ?? []) as never)
+        const created = await payload.create({
+          collection: 'customers',
+          data: customer as never,
+          overrideAccess: true,
+          req,
+        })
+        customerId = created.id
+        rep = customer.rep
+        await payload.update({
+          collection: 'web-users',
+          id: owner,
+          data: { primaryCustomer: created.id, customers: [created.id] },
+          overrideAccess: true,
+          req,
+        })
+      }
+      const order = await payload.create({
+        collection: 'orders',
+        data: {
+          number: orderNumber(new Date(), (count) => randomBytes(count)),
+          status: startingStatus(deps.buyer),
+          webUser: owner,
+          customer: customerId,
+          rep,
+          locale: body.locale,
+          lines: result.lines,
+          fees: result.fees,
+          shipping: result.shipping,
+          tax: result.tax,
+          flags: result.flags,
+          subtotalCents: result.subtotalCents,
+          totalCents: result.totalCents,
+          shippingPending: waitsForShippingAmount(result.flags),
+          shippingAddress: addressOf(shipping),
+          billingAddress: addressOf(billing),
+          carrier: result.shipping?.carrier ?? null,
+          method: result.shipping?.method ?? null,
+          shipperNumber: body.shipperNumber?.trim() || null,
+          poNumber: body.poNumber?.trim() || null,
+          notes: body.notes?.trim() || null,
+        },
+        overrideAccess: true,
+        req,
+      })
+      await deps.afterOrderInsert?.()
+      await payload.create({
+        collection: 'outbox',
+        data: {
+          kind: 'orderConfirmation',
+          to: deps.buyer.webUser.email,
+          locale: body.locale,
+          order: order.id,
+        },
+        overrideAccess: true,
+        req,
+      })
+      const db = await dbFor(payload, req)
+      await db.run(sql`DELETE FROM "carts" WHERE "owner_id" = ${owner}`)
+      await db.run(
+        sql`UPDATE "order_requests" SET "order_id" = ${order.id} WHERE "id" = ${claimId}`,
+      )
+      await payload.db.commitTransaction(transactionID)
+      return {
+        status: 201,
+        order: {
+          id: order.id,
+          number: order.number,
+          status: order.status,
+          totalCents: order.totalCents,
+        },
+      }
+    } catch (error) {
+      await payload.db.rollbackTransaction(transactionID)
+      throw error
+    }
+  } catch (error) {
+    // nothing was placed: the key may be used again
+    await release(payload, claimId)
+    throw error
+  }
+}

@@ -1,0 +1,374 @@
+/**
+ * Placing orders on a fresh database (SQLite, and PostgreSQL with TEST_DATABASE_URL): one
+ * idempotency key places one order, also when sent ten times at once; a changed price answers
+ * 409 quoteChanged and leaves the key usable; a failure inside the transaction leaves no order,
+ * the cart intact and no mail queued; a first order creates the customer with its rep.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createShopAuth, type ShopAuth } from '@/account/auth'
+import { createCartApi, type CartApi } from '@/cart/cart-api'
+import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
+import { createOrdersApi, type OrdersApi } from '@/checkout/orders/orders-api'
+import { createQuoteApi, type QuoteApi } from '@/checkout/quote-api'
+
+import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { call, codeSignIn, origin, request } from '../support/shop-requests'
+import { startTestSmtp, type TestSmtp } from '../support/smtp'
+
+function suite(dialect: 'sqlite' | 'postgres') {
+  let database: TestDatabase
+  let payload: Payload
+  let smtp: TestSmtp
+  let auth: ShopAuth
+  let cartApi: CartApi
+  let quoteApi: QuoteApi
+  let orders: OrdersApi
+  let failing: OrdersApi
+  let buyer: string
+  let newcomer: string
+  let buyerContact: number
+  let newcomerContact: number
+  const signIn = codeSignIn(
+    () => auth,
+    () => smtp,
+  )
+
+  const fill = async (cookie: string, items: { pn: string; quantity: number }[]) => {
+    await cartApi.hubKvDelete(
+      request('/api/private/hubKV?feature=liveCart', { method: 'DELETE', cookie }),
+    )
+    expect(
+      (
+        await call(
+          cartApi.addMany(
+            request('/api/private/cart/add-many', { method: 'POST', body: { items }, cookie }),
+          ),
+        )
+      ).status,
+    ).toBe(200)
+  }
+  const quoted = async (cookie: string, contactId: number) =>
+    (
+      await call(
+        quoteApi.post(
+          request('/api/public/cart/quote', {
+            method: 'POST',
+            cookie,
+            body: {
+              items: (
+                ((
+                  await call(
+                    cartApi.hubKvGet(request('/api/private/hubKV?feature=liveCart', { cookie })),
+                  )
+                ).body.liveCart ?? { cartItems: [] }) as { cartItems: unknown[] }
+              ).cartItems,
+              shippingContactId: contactId,
+            },
+          }),
+        ),
+      )
+    ).body.totalCents as number
+  const place = (
+    api: OrdersApi,
+    cookie: string,
+    key: string | null,
+    body: Record<string, unknown>,
+  ) => {
+    const req = request('/api/private/orders', { method: 'POST', body, cookie })
+    if (key !== null) req.headers.set('idempotency-key', key)
+    return call(api.place(req))
+  }
+  const count = async (collection: 'orders' | 'outbox') =>
+    (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    database = await openTestDatabase(dialect, {
+      SMTP_URL: smtp.url,
+      SITE_URL: origin,
+      NODE_ENV: 'production',
+    })
+    payload = database.payload
+    auth = createShopAuth(payload, { env: database.env })
+    const deps = { payload: async () => payload, auth: async () => auth, env: database.env }
+    cartApi = createCartApi(deps)
+    quoteApi = createQuoteApi(deps)
+    orders = createOrdersApi({ ...deps, waitMs: 20_000 })
+    failing = createOrdersApi({
+      ...deps,
+      afterOrderInsert: async () => {
+        throw new Error('the disk is full')
+      },
+    })
+
+    const family = await payload.create({
+      collection: 'products',
+      locale: 'en',
+      data: { title: 'Push buttons', slug: 'push-buttons', _status: 'draft' },
+      context: { skipRouteHooks: true },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'products',
+      id: family.id,
+      locale: 'es',
+      data: { title: 'Botones', _status: 'published' },
+      context: { skipRouteHooks: true },
+      overrideAccess: true,
+    })
+    const part = (pn: string, listPriceCents: number) => ({
+      pn,
+      descriptionEn: `Part ${pn}`,
+      descriptionEs: `Parte ${pn}`,
+      family: 'push-buttons',
+      listPriceCents,
+      pkgQty: 1,
+      shippingFamily: null,
+      tariff: false,
+      attributes: {},
+    })
+    await applyPartsImport(payload, [part('E22-A', 2500), part('E22-B', 4000)], { refresh: false })
+    await refreshCatalogSearch(payload, { parts: true })
+    await payload.create({
+      collection: 'shipping-carriers',
+      locale: 'en',
+      data: { slug: 'c3-fedex', title: 'FedEx', sequence: 1, minSubtotal: 0, isDefault: true },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'shipping-rates',
+      data: {
+        bands: [{ min: 0.01, max: null, ground: 15, groundDist: 10, air2day: 30, air1day: 50 }],
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'zip-zones',
+      data: { prefix: '150', zone: 2, states: 'PA' },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: {
+        fees: { tariffMode: 'off' },
+        salesReps: [
+          {
+            label: 'northeast',
+            rep: 'Tom Kowalski',
+            territory: 'Northeast',
+            areaCodes: '724',
+            states: 'PA',
+          },
+          { label: 'fallback', rep: 'Sofía Méndez', territory: 'Rest of world' },
+        ],
+      } as never,
+      overrideAccess: true,
+    })
+
+    const customer = await payload.create({
+      collection: 'customers',
+      data: {
+        name: 'Keystone Panels',
+        priceList: 'OEM',
+        arTerm: 'NET 30',
+        rep: 'Tom Kowalski',
+      } as never,
+      overrideAccess: true,
+    })
+    const buyerUser = await payload.create({
+      collection: 'web-users',
+      data: {
+        email: 'buyer@keystone.example',
+        nameFirst: 'Kim',
+        nameLast: 'Buyer',
+        primaryCustomer: customer.id,
+        customers: [customer.id],
+      },
+      overrideAccess: true,
+    })
+    const newUser = await payload.create({
+      collection: 'web-users',
+      data: { email: 'dana@threerivers.example', nameFirst: 'Dana', nameLast: 'Reyes' },
+      overrideAccess: true,
+    })
+    const contact = async (webUser: number, company: string) =>
+      (
+        await payload.create({
+          collection: 'contacts',
+          data: {
+            webUser,
+            nameFirst: 'Dock',
+            nameLast: 'Four',
+            nameCompany: company,
+            phone1: '+1 (724) 555-0142',
+            address1: '1 Mill St',
+            city: 'Beaver',
+            addressState: 'PA',
+            addressPostalCode: '15009',
+            addressCountry: 'US',
+          } as never,
+          overrideAccess: true,
+        })
+      ).id
+    buyerContact = await contact(buyerUser.id, 'Keystone Panels')
+    newcomerContact = await contact(newUser.id, 'Three Rivers Panels')
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    buyer = await signIn('buyer@keystone.example')
+    newcomer = await signIn('dana@threerivers.example')
+    vi.useRealTimers()
+  })
+
+  afterAll(async () => {
+    vi.useRealTimers()
+    await smtp?.close()
+    await database?.close()
+  })
+
+  const body = (
+    contactId: number,
+    expectedTotalCents: number,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    shippingContactId: contactId,
+    billingContactId: contactId,
+    poNumber: 'PO-7781',
+    expectedTotalCents,
+    ...extra,
+  })
+
+  it(`${dialect}: a visitor is 401; no key is 400`, async () => {
+    expect((await place(orders, '', 'key-00000001', body(buyerContact, 0))).status).toBe(401)
+    const noKey = await place(orders, buyer, null, body(buyerContact, 0))
+    expect(noKey.status).toBe(400)
+    expect(noKey.body.code).toBe('idempotencyKeyRequired')
+  })
+
+  it(`${dialect}: the same key twice places one order; another body with it is refused`, async () => {
+    await fill(buyer, [{ pn: 'E22-A', quantity: 2 }])
+    const total = await quoted(buyer, buyerContact)
+    // 2 × 25.00 = 50.00 + ground 15.00 = 65.00; PA has no tax rule here
+    expect(total).toBe(6500)
+    const first = await place(orders, buyer, 'order-key-0001', body(buyerContact, total))
+    expect(first.status).toBe(201)
+    const order = first.body.order as { number: string; status: string; totalCents: number }
+    expect(order).toMatchObject({ status: 'received', totalCents: 6500 })
+    expect(order.number).toMatch(/^AC-\d{6}-[0-9A-Z]{8}$/)
+    // the cart is empty now
+    expect(
+      (
+        await call(
+          cartApi.hubKvGet(request('/api/private/hubKV?feature=liveCart', { cookie: buyer })),
+        )
+      ).body.liveCart,
+    ).toBeNull()
+
+    const again = await place(orders, buyer, 'order-key-0001', body(buyerContact, total))
+    expect(again.status).toBe(200)
+    expect((again.body.order as { number: string }).number).toBe(order.number)
+    const reused = await place(
+      orders,
+      buyer,
+      'order-key-0001',
+      body(buyerContact, total, { poNumber: 'PO-OTHER' }),
+    )
+    expect(reused.status).toBe(409)
+    expect(reused.body.code).toBe('idempotencyKeyReused')
+    expect(await count('orders')).toBe(1)
+    expect(await count('outbox')).toBe(1)
+  })
+
+  it(`${dialect}: ten requests with one key at once place exactly one order`, async () => {
+    await fill(buyer, [{ pn: 'E22-B', quantity: 1 }])
+    const total = await quoted(buyer, buyerContact) // 40.00 + 15.00
+    const before = await count('orders')
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        place(orders, buyer, 'burst-key-0001', body(buyerContact, total)),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ])
+    expect(
+      new Set(answers.map((answer) => (answer.body.order as { number: string }).number)).size,
+    ).toBe(1)
+    expect(await count('orders')).toBe(before + 1)
+  })
+
+  it(`${dialect}: a price changed since the quote → 409 quoteChanged with the new quote; the key still works`, async () => {
+    await fill(buyer, [{ pn: 'E22-A', quantity: 1 }])
+    const seen = await quoted(buyer, buyerContact) // 25.00 + handling 10.00 + ground 15.00 = 50.00
+    expect(seen).toBe(5000)
+    await payload.update({
+      collection: 'parts',
+      where: { pn: { equals: 'E22-A' } },
+      data: { listPriceCents: 2600 } as never,
+      overrideAccess: true,
+    })
+    const changed = await place(orders, buyer, 'price-key-0001', body(buyerContact, seen))
+    expect(changed.status).toBe(409)
+    expect(changed.body.code).toBe('quoteChanged')
+    // 26.00 + 10.00 + 15.00
+    expect((changed.body.quote as { totalCents: number }).totalCents).toBe(5100)
+    const placed = await place(orders, buyer, 'price-key-0001', body(buyerContact, 5100))
+    expect(placed.status).toBe(201)
+    expect((placed.body.order as { totalCents: number }).totalCents).toBe(5100)
+  })
+
+  it(`${dialect}: a failure between the order and the cart clear leaves no order, the cart, and no mail`, async () => {
+    await fill(buyer, [{ pn: 'E22-B', quantity: 2 }])
+    const total = await quoted(buyer, buyerContact)
+    const [orderCount, mailCount] = [await count('orders'), await count('outbox')]
+    const failed = await place(failing, buyer, 'fail-key-00001', body(buyerContact, total))
+    expect(failed.status).toBe(500)
+    expect(await count('orders')).toBe(orderCount)
+    expect(await count('outbox')).toBe(mailCount)
+    const cart = (
+      await call(
+        cartApi.hubKvGet(request('/api/private/hubKV?feature=liveCart', { cookie: buyer })),
+      )
+    ).body.liveCart as { cartItems: unknown[] }
+    expect(cart.cartItems).toEqual([{ pn: 'E22-B', quantity: 2 }])
+    // and the key was not used up
+    expect((await place(orders, buyer, 'fail-key-00001', body(buyerContact, total))).status).toBe(
+      201,
+    )
+  })
+
+  it(`${dialect}: a first order creates the customer from the billing address, with its rep, on card terms`, async () => {
+    await fill(newcomer, [{ pn: 'E22-B', quantity: 1 }])
+    const total = await quoted(newcomer, newcomerContact)
+    const placed = await place(orders, newcomer, 'first-order-01', body(newcomerContact, total))
+    expect(placed.status).toBe(201)
+    // a credit-card customer waits for the payment
+    expect((placed.body.order as { status: string }).status).toBe('awaiting-payment')
+    const user = (
+      await payload.find({
+        collection: 'web-users',
+        where: { email: { equals: 'dana@threerivers.example' } },
+        depth: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(user.primaryCustomer).toMatchObject({
+      name: 'Three Rivers Panels',
+      rep: 'Tom Kowalski',
+      territory: 'Northeast',
+      priceList: 'OEM',
+      arTerm: 'CREDIT CARD',
+    })
+  })
+
+  it(`${dialect}: another buyer's address cannot be used`, async () => {
+    await fill(newcomer, [{ pn: 'E22-B', quantity: 1 }])
+    const stranger = await place(orders, newcomer, 'stranger-key-1', body(buyerContact, 5500))
+    expect(stranger.status).toBe(404)
+  })
+}
+
+describe.each(dialectsUnderTest)('orders (%s)', (dialect) => {
+  suite(dialect)
+})
