@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test'
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
 const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }

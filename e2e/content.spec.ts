@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 const lists: [string, string, string, string][] = [
   ['/article', '/es/articulo', 'Articles', 'Artículos'],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 /** Public path pairs a visitor can open; the content types' pairs come from the sitemap below. */
 const fixedPairs: [string, string][] = [

@@ -48,6 +48,8 @@ const env = {
   ADMIN_EMAIL: 'admin@e2e.example',
   ADMIN_PASSWORD: 'e2e-admin-password',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // the test browser stands in for a load balancer: each test is its own client (e2e/support/test.ts)
+  TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
 }
 
 // Pages cached by an earlier run (against another database) must not answer this one.

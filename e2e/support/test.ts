@@ -1,0 +1,22 @@
+/**
+ * Playwright's `test` with one difference: each test is its own client. Sign-in codes are
+ * limited per client address (10 sends in 10 minutes), and every journey here comes from
+ * 127.0.0.1; the e2e server trusts 127.0.0.1 as a proxy (TRUSTED_PROXIES), so each test sends
+ * its own X-Forwarded-For, as buyers behind a load balancer would.
+ */
+import { test as base } from '@playwright/test'
+
+export { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+function clientAddress(testId: string): string {
+  let hash = 0
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  // 198.18.0.0/15 is reserved for tests
+  return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 0xff}.${hash & 0xff}`
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(testInfo.testId) })
+  },
+})
