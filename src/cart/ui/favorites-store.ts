@@ -77,13 +77,15 @@ export function createFavoritesStore(deps: {
       set({ signedIn: true, status: 'loading' })
       return serial(async () => {
         const pending = deps.pending.load()
-        deps.pending.save(null)
         if (pending) {
           try {
             fromServer(await deps.transport.add(pending))
+            // forgotten only once stored: a reload racing the call adds it again (adding twice is harmless)
+            deps.pending.save(null)
             return pending
           } catch {
             // not sold any more, say: show the list as it is
+            deps.pending.save(null)
           }
         }
         fromServer(await deps.transport.read())
