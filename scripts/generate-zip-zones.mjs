@@ -10,8 +10,20 @@
  * coordinates; its distance is the great-circle distance from Beaver, PA (15009), the origin.
  * Zones follow the carriers' distance bands: 2 ≤ 150 mi, 3 ≤ 300, 4 ≤ 600, 5 ≤ 1000,
  * 6 ≤ 1400, 7 ≤ 1800, 8 beyond. The rules' fixed points win over the distance (147–168 and
- * 215 → 2; 835–838, 850, 851, 889–961, 970–994 → 8), and every override is printed.
- * Prefixes without coordinates (military mail) are left out.
+ * 215 → 2; 835–838, 850, 851, 889–961, 970–994 → 8), and every override is printed, then a
+ * summary (prefix count, count per zone).
+ *
+ * Why `zipcodes`: zero dependencies, pure data (lib/codes.js, ~5.3 MB unpacked with a small
+ * Canadian list beside it), 8.0.0 published December 2024, and unlike the coordinate-only
+ * packages it carries each ZIP's state, which the table keeps (`states`) for the seed.
+ *
+ * Left out: ZIPs without coordinates (0,0) and the military mail prefixes (APO/FPO/DPO: 090–098,
+ * 340, 962–966, states AA/AE/AP). The package places some of those at overseas bases, which
+ * says nothing about what a parcel to them costs, so they are dropped whatever their coordinates.
+ * Territories stay (PR, VI, GU, AS…), as do Alaska and Hawaii; they fall in zone 7 or 8.
+ *
+ * Output: { origin, generatedFrom, zones: { prefix: zone }, states: { prefix: [state…] } },
+ * prefixes in ascending order (written by hand: JSON.stringify would put "100"… before "006").
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -34,8 +46,9 @@ const bands = [
   [1800, 7],
 ]
 
-const range = (from, to, zone) =>
-  Array.from({ length: to - from + 1 }, (_, i) => [String(from + i).padStart(3, '0'), zone])
+const prefixesFrom = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(3, '0'))
+const range = (from, to, zone) => prefixesFrom(from, to).map((prefix) => [prefix, zone])
 const fixedPoints = new Map([
   ...range(147, 168, 2),
   ['215', 2],
@@ -45,6 +58,8 @@ const fixedPoints = new Map([
   ...range(889, 961, 8),
   ...range(970, 994, 8),
 ])
+const military = new Set([...prefixesFrom(90, 98), '340', ...prefixesFrom(962, 966)])
+const militaryStates = new Set(['AA', 'AE', 'AP'])
 
 const radians = (degrees) => (degrees * Math.PI) / 180
 /** Great-circle distance in miles (haversine, mean Earth radius 3958.8 mi). */
@@ -61,11 +76,16 @@ const zoneFor = (distance) => bands.find(([limit]) => distance <= limit)?.[1] ??
 
 const origin = zipcodes.lookup(15009)
 const prefixes = new Map()
+const leftOut = new Set()
 for (const entry of Object.values(zipcodes.codes)) {
   if (entry.country !== 'US' || !/^\d{5}$/.test(entry.zip)) continue
+  const prefix = entry.zip.slice(0, 3)
+  if (military.has(prefix) || militaryStates.has(entry.state)) {
+    leftOut.add(prefix)
+    continue
+  }
   if (!Number.isFinite(entry.latitude) || !Number.isFinite(entry.longitude)) continue
   if (entry.latitude === 0 && entry.longitude === 0) continue
-  const prefix = entry.zip.slice(0, 3)
   const found = prefixes.get(prefix) ?? { lat: 0, lon: 0, count: 0, states: new Set() }
   found.lat += entry.latitude
   found.lon += entry.longitude
@@ -89,11 +109,21 @@ for (const prefix of [...prefixes.keys()].sort()) {
   states[prefix] = [...found.states].sort()
 }
 
+/** An object's JSON with its keys in the order given (integer-like keys would otherwise lead). */
+const inOrder = (keys, valueOf) =>
+  `{\n${keys.map((key) => `    ${JSON.stringify(key)}: ${JSON.stringify(valueOf(key))}`).join(',\n')}\n  }`
+const sorted = Object.keys(zones).sort()
+const json = [
+  `{`,
+  `  "origin": "15009",`,
+  `  "generatedFrom": ${JSON.stringify(`zipcodes@${version}`)},`,
+  `  "zones": ${inOrder(sorted, (prefix) => zones[prefix])},`,
+  `  "states": ${inOrder(sorted, (prefix) => states[prefix])}`,
+  `}`,
+].join('\n')
+JSON.parse(json) // a malformed table never reaches the disk
 fs.mkdirSync(path.dirname(out), { recursive: true })
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ origin: '15009', generatedFrom: `zipcodes@${version}`, zones, states }, null, 1)}\n`,
-)
+fs.writeFileSync(out, `${json}\n`)
 
 const perZone = Object.values(zones).reduce(
   (count, zone) => ({ ...count, [zone]: (count[zone] ?? 0) + 1 }),
@@ -104,3 +134,5 @@ console.log(`${overrides.length} fixed points override the distance:`)
 for (const [prefix, distance, computed, fixed] of overrides) {
   console.log(`  ${prefix}: ${distance} mi → zone ${computed}, fixed ${fixed}`)
 }
+const dropped = [...leftOut].sort()
+console.log(`${dropped.length} military prefixes left out: ${dropped.join(', ')}`)
