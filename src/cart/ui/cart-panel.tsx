@@ -9,7 +9,7 @@ import { ShopLink } from '@/ui/shop-link'
 
 import { CartLoader } from './cart-button'
 import { CartLineItem } from './cart-line-item'
-import { useShippingQuoteFields } from '@/checkout/ui/shipping-control'
+import { useShippingQuoteFields } from '@/checkout/ui/use-shipping-choice'
 
 import { CartSummary } from './cart-summary'
 import { useCart } from './use-cart'

@@ -8,11 +8,9 @@
 import { useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
-import {
-  ShippingControl,
-  useShippingQuoteFields,
-  type CountryChoice,
-} from '@/checkout/ui/shipping-control'
+import type { CountryChoice } from '@/checkout/ui/shipping-address-dialog'
+import { ShippingControl } from '@/checkout/ui/shipping-control'
+import { useShippingQuoteFields } from '@/checkout/ui/use-shipping-choice'
 import { CartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
