@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { isoOf, jsonList } from '@/platform/owned-record'
 import { dbFor, isUniqueViolation, type Row } from '@/platform/sql'
 
 import type { CartItem } from './cart-lines'
@@ -22,24 +23,13 @@ export type SavedCart = {
   updatedAt: string
 }
 
-function itemsOf(value: unknown): CartItem[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value
-  if (!Array.isArray(parsed)) return []
-  return parsed.flatMap((element: unknown) => {
-    const item = cartItemOf(element)
-    return item ? [item] : []
-  })
-}
-
-function isoOf(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()
-}
+const itemsColumn = jsonList('items', cartItemOf)
 
 function savedCartOf(row: Row): SavedCart {
   return {
     id: Number(row.id),
     name: String(row.name),
-    items: itemsOf(row.items),
+    items: itemsColumn.read(row.items),
     version: Number(row.version),
     createdAt: isoOf(row.created_at),
     updatedAt: isoOf(row.updated_at),

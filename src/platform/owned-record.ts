@@ -62,7 +62,8 @@ export function intOrNull(column: string): Column<number | null> {
   }
 }
 
-function isoOf(value: unknown): string {
+/** A timestamp column as either driver returns it (a Date, or text) → ISO text. */
+export function isoOf(value: unknown): string {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()
 }
 

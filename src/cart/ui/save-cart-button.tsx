@@ -13,7 +13,7 @@ import { BookmarkIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
 
 import { NameDialog } from './saved-cart-dialogs'
-import { savedCartErrorOf, savedCartsClient } from './saved-carts-client'
+import { savedCartErrorKey, savedCartsClient } from './saved-carts-client'
 
 export function SaveCartButton({ className = '' }: { className?: string }) {
   const t = useTranslations('savedCarts')
@@ -43,8 +43,7 @@ export function SaveCartButton({ className = '' }: { className?: string }) {
             })
             return null
           } catch (error) {
-            const code = savedCartErrorOf(error)
-            return code === 'notFound' || code === 'versionConflict' ? 'failed' : code
+            return savedCartErrorKey(error)
           }
         }}
       />

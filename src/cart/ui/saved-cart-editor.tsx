@@ -24,7 +24,12 @@ import { useLoaded } from '@/ui/use-loaded'
 import { CartLineItem, type LineActions } from './cart-line-item'
 import { CartSummary } from './cart-summary'
 import { ConfirmDialog, NameDialog, RestoreDialog } from './saved-cart-dialogs'
-import { currentOf, savedCartErrorOf, savedCartsClient } from './saved-carts-client'
+import {
+  currentOf,
+  savedCartErrorKey,
+  savedCartErrorOf,
+  savedCartsClient,
+} from './saved-carts-client'
 import { useCartQuote } from './use-cart-quote'
 import { useLeaveGuard } from './use-leave-guard'
 import { useRestoreSavedCart } from './use-restore-saved-cart'
@@ -125,7 +130,7 @@ export function SavedCartEditor({ id }: { id: number }) {
         setDraft(null)
         toast({ tone: 'warning', title: t('changedElsewhere') })
       } else {
-        toast({ tone: 'error', title: t(`errors.${errorKey(savedCartErrorOf(error))}`) })
+        toast({ tone: 'error', title: t(`errors.${savedCartErrorKey(error)}`) })
       }
       return false
     } finally {
@@ -228,7 +233,7 @@ export function SavedCartEditor({ id }: { id: number }) {
             setDialog('none')
             return null
           } catch (error) {
-            return errorKey(savedCartErrorOf(error))
+            return savedCartErrorKey(error)
           }
         }}
       />
@@ -246,7 +251,7 @@ export function SavedCartEditor({ id }: { id: number }) {
             guard.release()
             router.push(listHref)
           } catch (error) {
-            toast({ tone: 'error', title: t(`errors.${errorKey(savedCartErrorOf(error))}`) })
+            toast({ tone: 'error', title: t(`errors.${savedCartErrorKey(error)}`) })
           }
         }}
       />
@@ -261,9 +266,4 @@ export function SavedCartEditor({ id }: { id: number }) {
       />
     </div>
   )
-}
-
-/** A refusal as a key under `savedCarts.errors`. */
-function errorKey(code: string): string {
-  return code === 'notFound' || code === 'versionConflict' ? 'failed' : code
 }

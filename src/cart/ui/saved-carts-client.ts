@@ -44,3 +44,9 @@ export function currentOf(error: unknown): SavedCartView | null {
   return ((error.body as { savedCart?: SavedCartView } | null)?.savedCart ??
     null) as SavedCartView | null
 }
+
+/** The `savedCarts.errors.*` key for a refusal; a missing or stale cart reads as a failure. */
+export function savedCartErrorKey(error: unknown): string {
+  const code = savedCartErrorOf(error)
+  return code === 'notFound' || code === 'versionConflict' ? 'failed' : code
+}

@@ -19,7 +19,7 @@ import { toast } from '@/ui/toast-store'
 import { useLoaded } from '@/ui/use-loaded'
 
 import { ConfirmDialog, NameDialog, RestoreDialog } from './saved-cart-dialogs'
-import { savedCartErrorOf, savedCartsClient } from './saved-carts-client'
+import { savedCartErrorKey, savedCartsClient } from './saved-carts-client'
 import { useRestoreSavedCart } from './use-restore-saved-cart'
 
 type Dialog =
@@ -40,10 +40,7 @@ export function SavedCartsList() {
   const date = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium' })
   const close = () => setDialog({ kind: 'none' })
   const failedToast = (error: unknown) =>
-    toast({
-      tone: 'error',
-      title: t(`errors.${savedCartErrorOf(error) === 'network' ? 'network' : 'failed'}`),
-    })
+    toast({ tone: 'error', title: t(`errors.${savedCartErrorKey(error)}`) })
 
   if (failed) {
     return (
@@ -168,8 +165,7 @@ export function SavedCartsList() {
             load()
             return null
           } catch (error) {
-            const code = savedCartErrorOf(error)
-            return code === 'notFound' || code === 'versionConflict' ? 'failed' : code
+            return savedCartErrorKey(error)
           }
         }}
       />

@@ -13,7 +13,7 @@ import { pathFor } from '@/i18n/routes'
 import { toast } from '@/ui/toast-store'
 
 import { cartStore } from './cart-store'
-import { savedCartErrorOf, savedCartsClient } from './saved-carts-client'
+import { savedCartErrorKey, savedCartErrorOf, savedCartsClient } from './saved-carts-client'
 
 export function useRestoreSavedCart() {
   const t = useTranslations('savedCarts')
@@ -40,13 +40,12 @@ export function useRestoreSavedCart() {
       })
       return true
     } catch (error) {
-      const code = savedCartErrorOf(error)
       toast({
         tone: 'error',
         title:
-          code === 'notFound'
+          savedCartErrorOf(error) === 'notFound'
             ? t('notFound')
-            : t(`errors.${code === 'versionConflict' ? 'failed' : code}`),
+            : t(`errors.${savedCartErrorKey(error)}`),
       })
       return false
     } finally {

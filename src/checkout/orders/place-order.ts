@@ -18,6 +18,7 @@ import type { SignedInBuyer } from '@/cart/signed-in-api'
 import { pricePartsFor } from '@/catalog/price-parts'
 import type { Contact, Order } from '@/payload-types'
 import { HttpError } from '@/platform/http'
+import { isoOf } from '@/platform/owned-record'
 import { beginRealTransaction, dbFor } from '@/platform/sql'
 
 import { quote, QuoteLineError, type Quote } from '../quote'
@@ -75,9 +76,7 @@ async function readClaim(payload: Payload, owner: number, key: string): Promise<
     id: Number(row.id),
     fingerprint: String(row.fingerprint),
     orderId: row.order_id === null || row.order_id === undefined ? null : Number(row.order_id),
-    createdAt: new Date(
-      String(row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at),
-    ).getTime(),
+    createdAt: Date.parse(isoOf(row.created_at)),
   }
 }
 
