@@ -1218,9 +1218,12 @@ export interface Order {
   number: string;
   status: 'awaiting-payment' | 'received' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
   webUser: number | WebUser;
+  buyerEmail?: string | null;
   customer?: (number | null) | Customer;
   rep?: string | null;
   locale: 'en' | 'es';
+  paymentProvider?: ('terms' | 'manual') | null;
+  paidAt?: string | null;
   lines:
     | {
         [k: string]: unknown;
@@ -1293,6 +1296,24 @@ export interface Order {
   poNumber?: string | null;
   notes?: string | null;
   trackingNumber?: string | null;
+  quoteBasis?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  statusHistory?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1319,9 +1340,22 @@ export interface Outbox {
   to: string;
   locale: string;
   order?: (number | null) | Order;
-  status?: ('pending' | 'sent') | null;
+  status?: ('pending' | 'sending' | 'sent') | null;
   attempts?: number | null;
   sentAt?: string | null;
+  messageId?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2169,9 +2203,12 @@ export interface OrdersSelect<T extends boolean = true> {
   number?: T;
   status?: T;
   webUser?: T;
+  buyerEmail?: T;
   customer?: T;
   rep?: T;
   locale?: T;
+  paymentProvider?: T;
+  paidAt?: T;
   lines?: T;
   fees?: T;
   shipping?: T;
@@ -2188,6 +2225,8 @@ export interface OrdersSelect<T extends boolean = true> {
   poNumber?: T;
   notes?: T;
   trackingNumber?: T;
+  quoteBasis?: T;
+  statusHistory?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2215,6 +2254,11 @@ export interface OutboxSelect<T extends boolean = true> {
   status?: T;
   attempts?: T;
   sentAt?: T;
+  messageId?: T;
+  data?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2305,6 +2349,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * E-mail addresses, comma-separated. The customer's sales rep is e-mailed too.
+   */
+  orderNoticeRecipients?: string | null;
   salesReps?:
     | {
         label: string;
@@ -2677,6 +2725,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  orderNoticeRecipients?: T;
   salesReps?:
     | T
     | {

@@ -88,7 +88,7 @@ export function taxRulesFrom(rates: SiteSetting['taxRates']): TaxRule[] {
 export function carriersFrom(docs: readonly ShippingCarrier[]): Carrier[] {
   return docs.map((doc) => ({
     slug: doc.slug,
-    title: doc.title,
+    title: doc.title || doc.slug,
     sequence: doc.sequence,
     international: doc.international === true,
     collect: doc.collect === true,
@@ -121,6 +121,8 @@ export async function loadQuoteTables(
     payload.find({
       collection: 'shipping-carriers',
       locale: needs.locale ?? 'en',
+      // a carrier not yet named in Spanish shows its English name
+      fallbackLocale: 'en',
       depth: 0,
       pagination: false,
       sort: 'sequence',

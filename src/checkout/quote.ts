@@ -80,6 +80,11 @@ export type QuoteInput = {
   /** The buyer's account with a collect carrier. */
   shipperNumber?: string | null
   buyer: QuoteBuyer
+  /**
+   * The shipping amount staff entered for an order that waited for it (§9: `shippingTBD`,
+   * `internationalReview`); it replaces the rated amount and settles those two flags.
+   */
+  staffShippingCents?: number | null
 }
 
 export type TariffMode = 'global' | 'perItem' | 'off'
@@ -367,6 +372,25 @@ function shippingStage(context: QuoteContext): QuotedShipping | null {
   const { input, tables, lines, subtotalCents } = context
   const priced = lines.filter((line) => line.priced)
   if (!shippable(input.destination) || priced.length === 0) return null
+  const rated = ratedShipping(input, tables, priced, subtotalCents)
+  const staffCents = input.staffShippingCents
+  if (staffCents === null || staffCents === undefined) return rated
+  if (!Number.isSafeInteger(staffCents) || staffCents < 0) {
+    throw new TypeError(`staff shipping amount must be whole cents ≥ 0, got ${staffCents}`)
+  }
+  return {
+    ...rated,
+    amountCents: staffCents,
+    flags: rated.flags.filter((flag) => flag !== 'shippingTBD' && flag !== 'internationalReview'),
+  }
+}
+
+function ratedShipping(
+  input: QuoteInput,
+  tables: QuoteTables,
+  priced: readonly PricedLine[],
+  subtotalCents: number,
+): QuotedShipping {
   return quoteShipping(
     priced.map((line) => ({
       pn: line.pn,
@@ -378,7 +402,7 @@ function shippingStage(context: QuoteContext): QuotedShipping | null {
     })),
     subtotalCents,
     {
-      address: input.destination,
+      address: input.destination!,
       carrier: input.carrier,
       method: input.method,
       shipperNumber: input.shipperNumber,

@@ -77,6 +77,7 @@ const pairs: [RouteKey, string | undefined, string | undefined, string, string, 
   ['search', undefined, undefined, '/search', '/es/buscar', '/es/search'],
   ['cart', undefined, undefined, '/cart', '/es/carrito', '/es/cart'],
   ['quickOrder', undefined, undefined, '/quick-order', '/es/pedido-rapido', '/es/quick-order'],
+  ['checkout', undefined, undefined, '/checkout', '/es/pago', '/es/checkout'],
 ]
 
 describe('route table', () => {

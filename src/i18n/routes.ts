@@ -30,6 +30,7 @@ export const routeTable = {
   search: { segment: { en: 'search', es: 'buscar' }, slug: 'none' },
   cart: { segment: { en: 'cart', es: 'carrito' }, slug: 'none' },
   quickOrder: { segment: { en: 'quick-order', es: 'pedido-rapido' }, slug: 'none' },
+  checkout: { segment: { en: 'checkout', es: 'pago' }, slug: 'none' },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof routeTable
@@ -202,4 +203,9 @@ export function accountSectionOf(locale: Locale, slug: string): AccountSection |
 /** One saved cart: `/my-account/saved-carts/{id}` ↔ `/es/mi-cuenta/carritos-guardados/{id}`. */
 export function savedCartPath(locale: Locale, id: number): string {
   return pathFor(locale, 'myAccount', [accountSections.savedCarts[locale], String(id)])
+}
+
+/** One order: `/my-account/orders/{number}` ↔ `/es/mi-cuenta/pedidos/{number}`. */
+export function accountOrderPath(locale: Locale, number: string): string {
+  return pathFor(locale, 'myAccount', [accountSections.orders[locale], number])
 }

@@ -22,6 +22,8 @@ export type OutgoingMail = {
   text: string
   html: string
   locale: 'en' | 'es'
+  /** A stable `Message-ID` (`<…@…>`), so a message sent again is recognisable as the same one. */
+  messageId?: string
 }
 
 export type Mailer = {
@@ -114,6 +116,7 @@ export function createMailer(env: MailEnv = process.env): Mailer {
         text: mail.text,
         html: mail.html,
         headers: { 'Content-Language': mail.locale },
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       }
 
       const smtpUrl = env.SMTP_URL?.trim()

@@ -153,3 +153,28 @@ export async function beginRealTransaction(payload: Payload): Promise<Transactio
     throw new Error('the database would not start a transaction')
   return started
 }
+
+/** A timestamp parameter as the dialect stores Payload's dates (PostgreSQL timestamptz, SQLite ISO text). */
+export function timestampOf(dialect: SearchDialect, date: Date): SQL {
+  const iso = date.toISOString()
+  return dialect === 'postgres' ? sql`${iso}::timestamptz` : sql`${iso}`
+}
+
+/**
+ * Runs `work` in a real transaction (see `beginRealTransaction`): Payload operations join it
+ * through the `req` they are given; committed when `work` returns, rolled back when it throws.
+ */
+export async function inRealTransaction<T>(
+  payload: Payload,
+  work: (req: Partial<PayloadRequest>) => Promise<T>,
+): Promise<T> {
+  const transactionID = await beginRealTransaction(payload)
+  try {
+    const result = await work({ transactionID })
+    await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}

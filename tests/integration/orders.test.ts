@@ -2,7 +2,9 @@
  * Placing orders on a fresh database (SQLite, and PostgreSQL with TEST_DATABASE_URL): one
  * idempotency key places one order, also when sent ten times at once; a changed price answers
  * 409 quoteChanged and leaves the key usable; a failure inside the transaction leaves no order,
- * the cart intact and no mail queued; a first order creates the customer with its rep.
+ * the cart intact and no mail queued; a first order creates the customer with its rep. Then
+ * the outbox (a refusing mail server, then one mail each), staff working an order (shipping
+ * amount, tracking number), the buyer's cancel, reorder, and another buyer's order as 404.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -11,7 +13,10 @@ import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 import { createOrdersApi, type OrdersApi } from '@/checkout/orders/orders-api'
+import { moveOrder, settleShipping } from '@/checkout/orders/order-desk'
+import { drainOutbox } from '@/checkout/orders/outbox'
 import { createQuoteApi, type QuoteApi } from '@/checkout/quote-api'
+import { createMailer } from '@/platform/mail'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { call, codeSignIn, origin, request } from '../support/shop-requests'
@@ -153,11 +158,13 @@ function suite(dialect: 'sqlite' | 'postgres') {
       slug: 'site-settings',
       data: {
         fees: { tariffMode: 'off' },
+        orderNoticeRecipients: 'orders@alleghenycontrols.example',
         salesReps: [
           {
             label: 'northeast',
             rep: 'Tom Kowalski',
             territory: 'Northeast',
+            email: 'tom@alleghenycontrols.example',
             areaCodes: '724',
             states: 'PA',
           },
@@ -277,7 +284,8 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(reused.status).toBe(409)
     expect(reused.body.code).toBe('idempotencyKeyReused')
     expect(await count('orders')).toBe(1)
-    expect(await count('outbox')).toBe(1)
+    // the buyer's confirmation, the staff notice, and the rep's
+    expect(await count('outbox')).toBe(3)
   })
 
   it(`${dialect}: ten requests with one key at once place exactly one order`, async () => {
@@ -360,6 +368,209 @@ function suite(dialect: 'sqlite' | 'postgres') {
       priceList: 'OEM',
       arTerm: 'CREDIT CARD',
     })
+  })
+
+  const drain = (minutesLater = 0) =>
+    drainOutbox({
+      payload,
+      mailer: createMailer(database.env),
+      origin,
+      now: () => new Date(Date.now() + minutesLater * 60_000),
+    })
+  const mailsAbout = (number: string) =>
+    smtp.messages.filter((mail) => mail.subject.includes(number) || mail.text.includes(number))
+  const openOrder = (cookie: string, number: string) =>
+    call(
+      orders.read(request(`/api/private/orders/${number}`, { cookie }), {
+        params: Promise.resolve({ number }),
+      }),
+    )
+
+  it(`${dialect}: a refusing mail server, then an accepting one: each order mail arrives exactly once`, async () => {
+    await drain() // whatever earlier cases queued
+    await fill(buyer, [{ pn: 'E22-B', quantity: 3 }])
+    const total = await quoted(buyer, buyerContact) // 3 × 40.00 + 15.00 = 135.00
+    expect(total).toBe(13500)
+    const placed = await place(orders, buyer, 'mail-key-00001', {
+      ...body(buyerContact, total),
+      locale: 'es',
+    })
+    const number = (placed.body.order as { number: string }).number
+    smtp.refusing = true
+    expect(await drain()).toEqual({ sent: 0, failed: 3 })
+    // not due again yet: nothing is tried
+    expect(await drain()).toEqual({ sent: 0, failed: 0 })
+    smtp.refusing = false
+    expect(await drain(5)).toEqual({ sent: 3, failed: 0 })
+    expect(await drain(120)).toEqual({ sent: 0, failed: 0 })
+
+    const mails = mailsAbout(number)
+    expect(mails.map((mail) => mail.to.join()).sort()).toEqual([
+      'buyer@keystone.example',
+      'orders@alleghenycontrols.example',
+      'tom@alleghenycontrols.example',
+    ])
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(3)
+    // the buyer ordered on the Spanish site: the confirmation is in Spanish, with the figures
+    const confirmation = mails.find((mail) => mail.to.includes('buyer@keystone.example'))!
+    expect(confirmation.subject).toBe(`Pedido ${number} recibido`)
+    expect(confirmation.text).toContain('PO-7781')
+    expect(confirmation.text).toContain('E22-B  Parte E22-B')
+    expect(confirmation.text).toContain('3 × $40.00 = $120.00')
+    expect(confirmation.text).toContain('Envío (FedEx, Terrestre): $15.00')
+    expect(confirmation.text).toContain('Total: $135.00')
+    expect(confirmation.text).not.toContain('Impuesto')
+    const notice = mails.find((mail) => mail.to.includes('orders@alleghenycontrols.example'))!
+    expect(notice.subject).toBe(`New web order ${number}: Keystone Panels, $135.00`)
+  })
+
+  it(`${dialect}: staff enter the shipping an air order waits for; the buyer gets the new total, then the tracking number`, async () => {
+    await drain()
+    await fill(buyer, [{ pn: 'E22-B', quantity: 13 }])
+    // 13 × 40.00 = 520.00 by air: shipping to be determined, left out of the total
+    const seen = (
+      await call(
+        quoteApi.post(
+          request('/api/public/cart/quote', {
+            method: 'POST',
+            cookie: buyer,
+            body: {
+              items: [{ pn: 'E22-B', quantity: 13 }],
+              shippingContactId: buyerContact,
+              method: 'air2day',
+            },
+          }),
+        ),
+      )
+    ).body as { totalCents: number; flags: { code: string }[] }
+    expect(seen.totalCents).toBe(52000)
+    expect(seen.flags.map((flag) => flag.code)).toContain('shippingTBD')
+    const placed = await place(orders, buyer, 'air-key-000001', {
+      ...body(buyerContact, 52000),
+      method: 'air2day',
+    })
+    expect(placed.status).toBe(201)
+    const { id, number } = placed.body.order as { id: number; number: string }
+    const staff = { kind: 'staff' as const, name: 'sales@alleghenycontrols.example' }
+
+    await expect(moveOrder({ payload }, id, 'confirmed', staff)).rejects.toMatchObject({
+      status: 409,
+      code: 'shippingAmountNeeded',
+    })
+    const settled = await settleShipping({ payload }, id, 8500, staff)
+    // 520.00 + 85.00 (no PA tax rule here) = 605.00
+    expect(settled).toMatchObject({ totalCents: 60500, shippingPending: false, flags: [] })
+    await expect(settleShipping({ payload }, id, 9000, staff)).rejects.toMatchObject({
+      code: 'shippingNotPending',
+    })
+    await moveOrder({ payload }, id, 'confirmed', staff)
+    await expect(moveOrder({ payload }, id, 'shipped', staff)).rejects.toMatchObject({
+      status: 400,
+      code: 'trackingNumberNeeded',
+    })
+    await moveOrder({ payload }, id, 'shipped', staff, { trackingNumber: '7946 1234 5678' })
+    expect(await drain()).toEqual({ sent: 3 + 3, failed: 0 })
+
+    const buyerMails = mailsAbout(number).filter((mail) =>
+      mail.to.includes('buyer@keystone.example'),
+    )
+    expect(buyerMails.map((mail) => mail.subject)).toEqual([
+      `Order ${number} received`,
+      `Order ${number}: shipping confirmed, new total $605.00`,
+      `Order ${number}: confirmed`,
+      `Order ${number}: shipped`,
+    ])
+    expect(buyerMails[1]!.text).toContain('Shipping for order')
+    expect(buyerMails[1]!.text).toContain('$85.00')
+    expect(buyerMails[3]!.text).toContain('Tracking number: 7946 1234 5678')
+
+    // the buyer sees it, with its history; a shipped order cannot be cancelled
+    const seenByBuyer = await openOrder(buyer, number)
+    expect(seenByBuyer.body.order).toMatchObject({
+      status: 'shipped',
+      totalCents: 60500,
+      trackingNumber: '7946 1234 5678',
+      mayCancel: false,
+    })
+    expect(
+      (seenByBuyer.body.order as { history: { to: string }[] }).history.map((change) => change.to),
+    ).toEqual(['received', 'confirmed', 'shipped'])
+    const cancel = await call(
+      orders.cancel(
+        request(`/api/private/orders/${number}/cancel`, { method: 'POST', cookie: buyer }),
+        {
+          params: Promise.resolve({ number }),
+        },
+      ),
+    )
+    expect(cancel.status).toBe(409)
+    expect(cancel.body.code).toBe('buyerCannotDoThis')
+  })
+
+  it(`${dialect}: the buyer cancels a received order, and reorders it (a part no longer sold is skipped)`, async () => {
+    await fill(buyer, [
+      { pn: 'E22-A', quantity: 1 },
+      { pn: 'E22-B', quantity: 2 },
+    ])
+    const total = await quoted(buyer, buyerContact)
+    const placed = await place(orders, buyer, 'cancel-key-001', body(buyerContact, total))
+    const { number } = placed.body.order as { number: string }
+    const cancelled = await call(
+      orders.cancel(
+        request(`/api/private/orders/${number}/cancel`, { method: 'POST', cookie: buyer }),
+        {
+          params: Promise.resolve({ number }),
+        },
+      ),
+    )
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', mayCancel: false })
+
+    await payload.update({
+      collection: 'parts',
+      where: { pn: { equals: 'E22-A' } },
+      data: { available: false } as never,
+      overrideAccess: true,
+    })
+    const again = await call(
+      orders.reorder(
+        request(`/api/private/orders/${number}/reorder`, { method: 'POST', cookie: buyer }),
+        { params: Promise.resolve({ number }) },
+      ),
+    )
+    await payload.update({
+      collection: 'parts',
+      where: { pn: { equals: 'E22-A' } },
+      data: { available: true } as never,
+      overrideAccess: true,
+    })
+    expect(again.status).toBe(200)
+    expect(again.body.added).toEqual([{ pn: 'E22-B', quantity: 2 }])
+    expect(again.body.skipped).toEqual([{ pn: 'E22-A', code: 'partNotAvailable' }])
+    expect((again.body.liveCart as { cartItems: unknown[] }).cartItems).toEqual([
+      { pn: 'E22-B', quantity: 2 },
+    ])
+  })
+
+  it(`${dialect}: a buyer lists only their own orders; another buyer's order is 404`, async () => {
+    const mine = await call(orders.list(request('/api/private/orders', { cookie: buyer })))
+    const numbers = (mine.body.orders as { number: string }[]).map((order) => order.number)
+    expect(numbers.length).toBeGreaterThan(3)
+    const theirs = await call(orders.list(request('/api/private/orders', { cookie: newcomer })))
+    const theirNumbers = (theirs.body.orders as { number: string }[]).map((order) => order.number)
+    expect(theirNumbers).toHaveLength(1)
+    expect(theirNumbers.some((each) => numbers.includes(each))).toBe(false)
+
+    expect((await openOrder(newcomer, numbers[0]!)).status).toBe(404)
+    expect((await openOrder(buyer, theirNumbers[0]!)).status).toBe(404)
+    expect((await openOrder('', numbers[0]!)).status).toBe(401)
+    const cancel = await call(
+      orders.cancel(
+        request(`/api/private/orders/${numbers[0]}/cancel`, { method: 'POST', cookie: newcomer }),
+        { params: Promise.resolve({ number: numbers[0]! }) },
+      ),
+    )
+    expect(cancel.status).toBe(404)
   })
 
   it(`${dialect}: another buyer's address cannot be used`, async () => {

@@ -10,6 +10,7 @@ export type ReceivedMail = {
   subject: string
   text: string
   html: string
+  messageId: string
 }
 
 export type TestSmtp = {
@@ -17,6 +18,8 @@ export type TestSmtp = {
   url: string
   /** Every message received so far, oldest first. */
   messages: ReceivedMail[]
+  /** While true, every message is refused with a temporary error (451), as a busy server does. */
+  refusing: boolean
   /** Resolves with the first message, already received or still to come, that matches. */
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>
   close(): Promise<void>
@@ -28,6 +31,7 @@ export type TestSmtp = {
  */
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = []
+  const smtp = { refusing: false } as TestSmtp
   const waiters = new Set<(mail: ReceivedMail) => void>()
 
   const server = new SMTPServer({
@@ -37,6 +41,17 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     logger: false,
     closeTimeout: 1_000,
     onData(stream, session, callback) {
+      if (smtp.refusing) {
+        stream.resume()
+        stream.on('end', () => {
+          const refusal = new Error('Mailbox busy, try again later') as Error & {
+            responseCode: number
+          }
+          refusal.responseCode = 451
+          callback(refusal)
+        })
+        return
+      }
       simpleParser(stream)
         .then((parsed) => {
           const mail: ReceivedMail = {
@@ -47,6 +62,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || '',
+            messageId: parsed.messageId ?? '',
           }
           messages.push(mail)
           for (const notify of [...waiters]) notify(mail)
@@ -67,10 +83,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   })
   const { port } = server.server.address() as AddressInfo
 
-  return {
+  Object.assign(smtp, {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(predicate, timeoutMs = 5_000) {
+    waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 5_000) {
       const already = messages.find(predicate)
       if (already) return Promise.resolve(already)
       return new Promise<ReceivedMail>((resolve, reject) => {
@@ -91,5 +107,6 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     close() {
       return new Promise<void>((resolve) => server.close(() => resolve()))
     },
-  }
+  })
+  return smtp
 }

@@ -1,8 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, sales } from '@/platform/access'
+import { sales } from '@/platform/access'
 
-import { orderStatuses } from '../orders/order-rules'
+import { orderDeskEndpoints } from '../orders/order-desk-endpoints'
+import { orderStatuses, type OrderStatus } from '../orders/order-rules'
+
+/**
+ * Staff never edit an order's fields by hand: the order actions (status, shipping amount,
+ * payment) go through the order service, which checks the rules and e-mails the buyer.
+ */
+const readOnly = (name: string, en: string, es: string) =>
+  ({ name, label: { en, es }, admin: { readOnly: true } }) as const
+const hidden = (name: string) => ({ name, admin: { hidden: true } }) as const
+
+export const statusLabels: Record<OrderStatus, { en: string; es: string }> = {
+  'awaiting-payment': { en: 'Awaiting payment', es: 'Pendiente de pago' },
+  received: { en: 'Received', es: 'Recibido' },
+  confirmed: { en: 'Confirmed', es: 'Confirmado' },
+  shipped: { en: 'Shipped', es: 'Enviado' },
+  delivered: { en: 'Delivered', es: 'Entregado' },
+  cancelled: { en: 'Cancelled', es: 'Cancelado' },
+}
 
 /**
  * Placed orders (business rules §9): a snapshot of what the buyer was quoted — lines with
@@ -15,45 +33,124 @@ export const Orders: CollectionConfig = {
   labels: { singular: { en: 'Order', es: 'Pedido' }, plural: { en: 'Orders', es: 'Pedidos' } },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'customer', 'totalCents', 'createdAt'],
+    defaultColumns: ['number', 'status', 'customer', 'rep', 'totalCents', 'createdAt'],
+    listSearchableFields: ['number', 'poNumber', 'buyerEmail'],
+    components: { beforeListTable: ['@/checkout/admin/orders-export#OrdersExport'] },
     group: { en: 'Orders', es: 'Pedidos' },
   },
   defaultSort: '-createdAt',
+  endpoints: orderDeskEndpoints(),
   access: {
     read: sales,
+    // written only by the order service: placing, and the desk's actions (rules and mails)
     create: () => false,
-    update: sales,
-    delete: ({ req }) => hasRole(req),
+    update: () => false,
+    // an order is never lost: it is cancelled, not deleted
+    delete: () => false,
   },
   fields: [
-    { name: 'number', type: 'text', required: true, unique: true, index: true },
     {
-      name: 'status',
+      name: 'actions',
+      type: 'ui',
+      admin: { components: { Field: '@/checkout/admin/order-actions#OrderActions' } },
+    },
+    {
+      ...readOnly('number', 'Number', 'Número'),
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      ...readOnly('status', 'Status', 'Estado'),
       type: 'select',
       required: true,
       index: true,
-      options: orderStatuses.map((status) => ({ value: status, label: status })),
+      options: orderStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
     },
-    { name: 'webUser', type: 'relationship', relationTo: 'web-users', required: true, index: true },
-    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true },
-    { name: 'rep', type: 'text', index: true },
-    { name: 'locale', type: 'select', options: ['en', 'es'], required: true, defaultValue: 'en' },
-    { name: 'lines', type: 'json', required: true },
-    { name: 'fees', type: 'json', required: true },
-    { name: 'shipping', type: 'json' },
-    { name: 'tax', type: 'json' },
-    { name: 'flags', type: 'json' },
-    { name: 'subtotalCents', type: 'number', required: true },
-    { name: 'totalCents', type: 'number', required: true },
-    { name: 'shippingPending', type: 'checkbox', defaultValue: false },
-    { name: 'shippingAddress', type: 'json', required: true },
-    { name: 'billingAddress', type: 'json', required: true },
-    { name: 'carrier', type: 'text' },
-    { name: 'method', type: 'text' },
-    { name: 'shipperNumber', type: 'text' },
-    { name: 'poNumber', type: 'text', index: true },
-    { name: 'notes', type: 'textarea' },
-    { name: 'trackingNumber', type: 'text' },
+    {
+      ...readOnly('webUser', 'Buyer', 'Comprador'),
+      type: 'relationship',
+      relationTo: 'web-users',
+      required: true,
+      index: true,
+    },
+    {
+      ...readOnly('buyerEmail', 'Buyer e-mail', 'Correo del comprador'),
+      type: 'email',
+      index: true,
+    },
+    {
+      ...readOnly('customer', 'Customer', 'Cliente'),
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+    },
+    { ...readOnly('rep', 'Sales rep', 'Representante'), type: 'text', index: true },
+    {
+      ...readOnly('locale', 'Language of the buyer', 'Idioma del comprador'),
+      type: 'select',
+      options: ['en', 'es'],
+      required: true,
+      defaultValue: 'en',
+    },
+    {
+      ...readOnly('paymentProvider', 'Payment', 'Pago'),
+      type: 'select',
+      options: [
+        { value: 'terms', label: { en: 'Account terms', es: 'Crédito de la cuenta' } },
+        {
+          value: 'manual',
+          label: { en: 'Card, taken by staff', es: 'Tarjeta, cobrada por el personal' },
+        },
+      ],
+    },
+    { ...readOnly('paidAt', 'Paid at', 'Pagado el'), type: 'date' },
+    { ...hidden('lines'), type: 'json', required: true },
+    { ...hidden('fees'), type: 'json', required: true },
+    { ...hidden('shipping'), type: 'json' },
+    { ...hidden('tax'), type: 'json' },
+    { ...hidden('flags'), type: 'json' },
+    {
+      ...readOnly('subtotalCents', 'Subtotal (cents)', 'Subtotal (centavos)'),
+      type: 'number',
+      required: true,
+    },
+    {
+      ...readOnly('totalCents', 'Total (cents)', 'Total (centavos)'),
+      type: 'number',
+      required: true,
+      index: true,
+    },
+    {
+      ...readOnly(
+        'shippingPending',
+        'Waits for the shipping amount',
+        'Espera el importe del envío',
+      ),
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+    },
+    { ...hidden('shippingAddress'), type: 'json', required: true },
+    { ...hidden('billingAddress'), type: 'json', required: true },
+    { ...readOnly('carrier', 'Carrier', 'Transportista'), type: 'text' },
+    { ...readOnly('method', 'Service', 'Servicio'), type: 'text' },
+    {
+      ...readOnly('shipperNumber', 'Shipper number', 'Número de cuenta del transportista'),
+      type: 'text',
+    },
+    {
+      ...readOnly('poNumber', 'PO number', 'Número de orden de compra'),
+      type: 'text',
+      index: true,
+    },
+    { ...readOnly('notes', 'Notes', 'Notas'), type: 'textarea' },
+    { ...readOnly('trackingNumber', 'Tracking number', 'Número de rastreo'), type: 'text' },
+    /** What the order was quoted from (input and tables), so staff's shipping amount re-quotes it exactly. */
+    { ...hidden('quoteBasis'), type: 'json' },
+    /** Every status change: when, from, to, by whom. */
+    { ...hidden('statusHistory'), type: 'json' },
   ],
 }
 
@@ -87,11 +184,19 @@ export const Outbox: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: ['pending', 'sent'],
+      options: ['pending', 'sending', 'sent'],
       defaultValue: 'pending',
       index: true,
     },
     { name: 'attempts', type: 'number', defaultValue: 0 },
     { name: 'sentAt', type: 'date' },
+    /** Stable per row, so a resend after a crash is recognisable as the same message. */
+    { name: 'messageId', type: 'text' },
+    /** What the mail says beyond the order (the status it announces, the new total). */
+    { name: 'data', type: 'json' },
+    { name: 'nextAttemptAt', type: 'date', index: true },
+    /** A worker holds the row until then; past it, another worker may take it over. */
+    { name: 'leaseUntil', type: 'date' },
+    { name: 'lastError', type: 'text' },
   ],
 }

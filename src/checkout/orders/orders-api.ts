@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { signedInHandlers, type SignedInApiDeps } from '@/cart/signed-in-api'
 import { json, parseBody } from '@/platform/http'
 
+import { cancelMyOrder, myOrder, myOrders, reorder } from './my-orders'
 import { placeOrder, type PlaceOrderDeps } from './place-order'
 
 const contactId = z.number({ error: 'addressRequired' }).int().positive('addressRequired')
@@ -31,6 +32,14 @@ export const placeOrderSchema = z.object({
   locale: z.enum(['en', 'es']).default('en'),
 })
 
+const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1)
+
+/** An order number from the path; anything else is simply not found. */
+function numberOf(params: Record<string, string | string[]>): string {
+  const value = params.number
+  return typeof value === 'string' ? value.trim().toUpperCase().slice(0, 40) : ''
+}
+
 export function createOrdersApi(
   deps: SignedInApiDeps & Pick<PlaceOrderDeps, 'afterOrderInsert' | 'waitMs'>,
 ) {
@@ -40,11 +49,35 @@ export function createOrdersApi(
       const key = request.headers.get('idempotency-key')
       const body = await parseBody(request, placeOrderSchema)
       const placed = await placeOrder(
-        { ...buyer, afterOrderInsert: deps.afterOrderInsert, waitMs: deps.waitMs },
+        {
+          ...buyer,
+          afterOrderInsert: deps.afterOrderInsert,
+          waitMs: deps.waitMs,
+        },
         key,
         body,
       )
       return json({ order: placed.order }, placed.status)
+    }),
+    list: signedIn(async ({ request, deps: buyer }) => {
+      const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
+      return json(await myOrders(buyer, page))
+    }),
+    read: signedIn(async ({ deps: buyer, params }) =>
+      json({ order: await myOrder(buyer, numberOf(params)) }),
+    ),
+    cancel: signedIn(async ({ deps: buyer, params }) =>
+      json({
+        order: await cancelMyOrder(buyer, numberOf(params)),
+      }),
+    ),
+    reorder: signedIn(async ({ deps: buyer, params }) => {
+      const outcome = await reorder(buyer, numberOf(params))
+      return json({
+        liveCart: outcome.liveCart,
+        added: outcome.added,
+        skipped: outcome.refused,
+      })
     }),
   }
 }

@@ -10,22 +10,26 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { findReachableContact } from '@/account/contacts'
 import { readCart } from '@/cart/cart-store'
 import type { SignedInBuyer } from '@/cart/signed-in-api'
-import { pricePartsFor } from '@/catalog/price-parts'
+import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import type { Contact, Order } from '@/payload-types'
 import { HttpError } from '@/platform/http'
 import { isoOf } from '@/platform/owned-record'
-import { beginRealTransaction, dbFor } from '@/platform/sql'
+import { dbFor, inRealTransaction } from '@/platform/sql'
 
-import { quote, QuoteLineError, type Quote } from '../quote'
+import { quote, QuoteLineError, type Quote, type QuoteInput, type QuoteTables } from '../quote'
+import { paymentProvider } from '../payment/payment-provider'
 import { quoteBuyerOf, quoteLinesOf } from '../quote-lines'
 import { loadQuoteTables } from '../quote-tables'
 import { ShippingRefusal, zip5, type ShippingMethod } from '../quote/shipping'
 import { newCustomerFrom } from './new-customer'
+import { noticeRecipients, queueMails, wakeOutbox } from './outbox'
+import type { StatusChange } from './order-view'
+import type { SalesRep } from './rep-rule'
 import {
   canonicalJson,
   isIdempotencyKey,
@@ -59,6 +63,9 @@ export type PlaceOrderDeps = SignedInBuyer & {
   /** How long a second request waits for the first with the same key. */
   waitMs?: number
 }
+
+/** What an order was quoted from, kept on it so staff's shipping amount re-quotes it exactly. */
+export type QuoteBasis = { input: QuoteInput; tables: QuoteTables }
 
 /** A claim left by a request that died before its transaction: another may take it over. */
 const ABANDONED_AFTER_MS = 60_000
@@ -141,24 +148,22 @@ async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shippin
     ),
     loadQuoteTables(deps.payload, { zipPrefix: zip?.slice(0, 3) ?? null, locale: body.locale }),
   ])
+  const input: QuoteInput = {
+    lines: quoteLinesOf(cart.items, parts),
+    destination: {
+      country: shipping.addressCountry,
+      state: shipping.addressState ?? null,
+      postalCode: shipping.addressPostalCode ?? null,
+      taxable: shipping.taxable !== false,
+    },
+    carrier: body.carrier,
+    method: body.method,
+    shipperNumber: body.shipperNumber,
+    buyer: quoteBuyerOf(deps.buyer),
+  }
   let result: Quote
   try {
-    result = quote(
-      {
-        lines: quoteLinesOf(cart.items, parts),
-        destination: {
-          country: shipping.addressCountry,
-          state: shipping.addressState ?? null,
-          postalCode: shipping.addressPostalCode ?? null,
-          taxable: shipping.taxable !== false,
-        },
-        carrier: body.carrier,
-        method: body.method,
-        shipperNumber: body.shipperNumber,
-        buyer: quoteBuyerOf(deps.buyer),
-      },
-      tables,
-    )
+    result = quote(input, tables)
   } catch (error) {
     if (error instanceof ShippingRefusal) {
       throw new HttpError(400, error.code, `Shipping refused: ${error.code}`, {
@@ -176,7 +181,17 @@ async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shippin
       pns: 'pns' in unavailable ? unavailable.pns : [],
     })
   }
-  return { cart, result }
+  return { result, basis: { input, tables } satisfies QuoteBasis, parts }
+}
+
+/** The quote's lines with each part's description in both languages, as the order keeps them. */
+function orderLinesOf(result: Quote, parts: Map<string, PricedPart>) {
+  return result.lines.map((line) => {
+    const part = parts.get(line.pn)
+    const description =
+      part && 'descriptionEn' in part ? { en: part.descriptionEn, es: part.descriptionEs } : null
+    return { ...line, description }
+  })
 }
 
 export async function placeOrder(
@@ -227,7 +242,7 @@ export async function placeOrder(
       findReachableContact(payload, deps.user, body.shippingContactId),
       findReachableContact(payload, deps.user, body.billingContactId),
     ])
-    const { result } = await quoteForOrder(deps, body, shipping)
+    const { result, basis, parts } = await quoteForOrder(deps, body, shipping)
     if (result.totalCents !== body.expectedTotalCents) {
       throw new HttpError(409, 'quoteChanged', 'The total changed since you saw it', {
         quote: result,
@@ -235,9 +250,7 @@ export async function placeOrder(
     }
 
     // 3. one transaction: customer, order, outbox, cart, key
-    const transactionID = await beginRealTransaction(payload)
-    const req = { transactionID } as Partial<PayloadRequest>
-    try {
+    const placed = await inRealTransaction(payload, async (req) => {
       let customerId = deps.buyer.customer?.id ?? null
       let rep = deps.buyer.customer?.rep ?? null
       if (customerId === null) {
@@ -247,10 +260,11 @@ export async function placeOrder(
           overrideAccess: true,
           req,
         })
-        const { customer } = newCustomerFrom(billing, (settings.salesReps ?? []) as never)
+        const reps: SalesRep[] = settings.salesReps ?? []
+        const { customer } = newCustomerFrom(billing, reps)
         const created = await payload.create({
           collection: 'customers',
-          data: customer as never,
+          data: customer,
           overrideAccess: true,
           req,
         })
@@ -264,18 +278,33 @@ export async function placeOrder(
           req,
         })
       }
+      const status = startingStatus(deps.buyer)
+      const carrierTitle = result.shipping?.carrier
+        ? (basis.tables.shipping.carriers.find((each) => each.slug === result.shipping?.carrier)
+            ?.title ?? null)
+        : null
+      const history: StatusChange[] = [
+        {
+          at: new Date().toISOString(),
+          from: null,
+          to: status,
+          by: { kind: 'buyer', name: deps.buyer.webUser.email },
+        },
+      ]
       const order = await payload.create({
         collection: 'orders',
         data: {
           number: orderNumber(new Date(), (count) => randomBytes(count)),
-          status: startingStatus(deps.buyer),
+          status,
           webUser: owner,
+          buyerEmail: deps.buyer.webUser.email,
           customer: customerId,
           rep,
           locale: body.locale,
-          lines: result.lines,
+          paymentProvider: deps.buyer.approvedForTerms ? 'terms' : paymentProvider().id,
+          lines: orderLinesOf(result, parts),
           fees: result.fees,
-          shipping: result.shipping,
+          shipping: result.shipping ? { ...result.shipping, carrierTitle } : null,
           tax: result.tax,
           flags: result.flags,
           subtotalCents: result.subtotalCents,
@@ -288,40 +317,44 @@ export async function placeOrder(
           shipperNumber: body.shipperNumber?.trim() || null,
           poNumber: body.poNumber?.trim() || null,
           notes: body.notes?.trim() || null,
+          quoteBasis: basis,
+          statusHistory: history,
         },
         overrideAccess: true,
         req,
       })
       await deps.afterOrderInsert?.()
-      await payload.create({
-        collection: 'outbox',
-        data: {
-          kind: 'orderConfirmation',
+      const notices = await noticeRecipients(payload, req, rep)
+      await queueMails(payload, req, [
+        {
+          mail: { kind: 'orderConfirmation' },
           to: deps.buyer.webUser.email,
           locale: body.locale,
-          order: order.id,
+          orderId: order.id,
         },
-        overrideAccess: true,
-        req,
-      })
+        ...notices.map((to) => ({
+          mail: { kind: 'orderNotice' } as const,
+          to,
+          locale: 'en' as const,
+          orderId: order.id,
+        })),
+      ])
       const db = await dbFor(payload, req)
       await db.run(sql`DELETE FROM "carts" WHERE "owner_id" = ${owner}`)
       await db.run(
         sql`UPDATE "order_requests" SET "order_id" = ${order.id} WHERE "id" = ${claimId}`,
       )
-      await payload.db.commitTransaction(transactionID)
-      return {
-        status: 201,
-        order: {
-          id: order.id,
-          number: order.number,
-          status: order.status,
-          totalCents: order.totalCents,
-        },
-      }
-    } catch (error) {
-      await payload.db.rollbackTransaction(transactionID)
-      throw error
+      return order
+    })
+    wakeOutbox()
+    return {
+      status: 201,
+      order: {
+        id: placed.id,
+        number: placed.number,
+        status: placed.status,
+        totalCents: placed.totalCents,
+      },
     }
   } catch (error) {
     // nothing was placed: the key may be used again

@@ -507,3 +507,46 @@ describe('the whole (§7)', () => {
     )
   })
 })
+
+describe('the shipping amount staff enter for an order that waited for it (§9)', () => {
+  it('air over 500.00: staff enter 85.00 → shipping 85.00, taxed: 500.00 + 85.00 + 6 % 35.10 = 620.10', () => {
+    const waiting = quote(ask(worth(50000), { method: 'air1day' }), tables)
+    expect(waiting.totalCents).toBe(53000)
+    const settled = quote(
+      ask(worth(50000), { method: 'air1day', staffShippingCents: 8500 }),
+      tables,
+    )
+    expect(settled.shipping).toMatchObject({ amountCents: 8500, method: 'air1day' })
+    expect(settled.flags).not.toContainEqual({ code: 'shippingTBD' })
+    expect(settled.tax).toMatchObject({ baseCents: 58500, amountCents: 3510 })
+    expect(settled.totalCents).toBe(62010)
+  })
+
+  it('reviewed abroad (Monterrey, 400.00, terms): 400.00 + 40.00 fee + staff 120.00 = 560.00, no tax', () => {
+    const settled = quote(
+      ask(worth(40000), {
+        destination: monterrey,
+        carrier: 'fedex-intl-priority',
+        staffShippingCents: 12000,
+      }),
+      tables,
+    )
+    expect(settled.flags).toEqual([])
+    expect(settled.tax).toBeNull()
+    expect(settled.totalCents).toBe(56000)
+  })
+
+  it('Alaska keeps its air notice when staff settle the amount', () => {
+    const settled = quote(
+      ask(worth(60000), { destination: anchorage, staffShippingCents: 15000 }),
+      tables,
+    )
+    expect(settled.flags).toEqual([{ code: 'airOnlyAlaskaHawaii' }])
+    expect(settled.shipping?.amountCents).toBe(15000)
+  })
+
+  it('an amount that is not whole cents ≥ 0 is a programming error', () => {
+    expect(() => quote(ask(worth(5000), { staffShippingCents: -1 }), tables)).toThrow(TypeError)
+    expect(() => quote(ask(worth(5000), { staffShippingCents: 1.5 }), tables)).toThrow(TypeError)
+  })
+})

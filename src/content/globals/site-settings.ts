@@ -2,7 +2,8 @@ import type { GlobalConfig, NumberField, Validate } from 'payload'
 
 import { checkTaxRules, problemText } from '@/checkout/shipping-data'
 
-import { adminOnly, anyone } from '@/platform/access'
+import { adminOnly, anyone, hasRole } from '@/platform/access'
+import { recipientList } from '@/checkout/orders/order-rules'
 
 import { revalidateEverything } from '../revalidate'
 
@@ -58,6 +59,14 @@ const validateTaxRates: Validate<unknown[] | null | undefined> = (value, { req }
   return problems.map((problem) => problemText(problem, language)).join(' ')
 }
 
+const validateRecipients: Validate<string | null | undefined> = (value, { req }) => {
+  const { invalid } = recipientList(value)
+  if (invalid.length === 0) return true
+  return req?.i18n?.language === 'es'
+    ? `No son direcciones de correo: ${invalid.join(', ')}`
+    : `Not e-mail addresses: ${invalid.join(', ')}`
+}
+
 const socialPlatforms = ['linkedin', 'youtube', 'facebook', 'x', 'instagram'] as const
 
 /**
@@ -110,10 +119,33 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: { en: 'Orders', es: 'Pedidos' },
+          fields: [
+            {
+              name: 'orderNoticeRecipients',
+              type: 'text',
+              label: {
+                en: 'Staff who get every new order',
+                es: 'Personal que recibe cada pedido nuevo',
+              },
+              // staff addresses are not for the public site settings
+              access: { read: ({ req }) => hasRole(req, 'sales', 'editor') },
+              validate: validateRecipients,
+              admin: {
+                description: {
+                  en: "E-mail addresses, comma-separated. The customer's sales rep is e-mailed too.",
+                  es: 'Direcciones de correo separadas por comas. También se avisa al representante del cliente.',
+                },
+              },
+            },
+          ],
+        },
+        {
           label: { en: 'Sales reps', es: 'Representantes' },
           fields: [
             {
               name: 'salesReps',
+              access: { read: ({ req }) => hasRole(req, 'sales', 'editor') },
               type: 'array',
               fields: [
                 { name: 'label', type: 'text', required: true },

@@ -6,6 +6,7 @@ import * as migration_20261125_014827_cart from './20261125_014827_cart';
 import * as migration_20261125_031353_favorites_saved_carts from './20261125_031353_favorites_saved_carts';
 import * as migration_20261125_035634_shipping_data from './20261125_035634_shipping_data';
 import * as migration_20261125_044707_orders from './20261125_044707_orders';
+import * as migration_20261125_063120_order_desk from './20261125_063120_order_desk';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_044707_orders.up,
     down: migration_20261125_044707_orders.down,
-    name: '20261125_044707_orders'
+    name: '20261125_044707_orders',
+  },
+  {
+    up: migration_20261125_063120_order_desk.up,
+    down: migration_20261125_063120_order_desk.down,
+    name: '20261125_063120_order_desk'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261125_014812_cart from './20261125_014812_cart';
 import * as migration_20261125_031348_favorites_saved_carts from './20261125_031348_favorites_saved_carts';
 import * as migration_20261125_035629_shipping_data from './20261125_035629_shipping_data';
 import * as migration_20261125_044659_orders from './20261125_044659_orders';
+import * as migration_20261125_063111_order_desk from './20261125_063111_order_desk';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_044659_orders.up,
     down: migration_20261125_044659_orders.down,
-    name: '20261125_044659_orders'
+    name: '20261125_044659_orders',
+  },
+  {
+    up: migration_20261125_063111_order_desk.up,
+    down: migration_20261125_063111_order_desk.down,
+    name: '20261125_063111_order_desk'
   },
 ];

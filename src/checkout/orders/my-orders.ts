@@ -1,0 +1,115 @@
+/**
+ * A buyer's own orders (business rules §9, §10): the list, one order, the buyer's cancel and
+ * reorder. The owner is always the session's web user; another buyer's order, a second buyer
+ * of the same customer included, is not found.
+ */
+import { addLines, type AddManyOutcome } from '@/cart/cart-service'
+import type { SignedInBuyer } from '@/cart/signed-in-api'
+import type { Order } from '@/payload-types'
+import { HttpError } from '@/platform/http'
+
+import { moveOrder } from './order-desk'
+import { orderViewOf, type OrderView } from './order-view'
+
+export type OrderSummary = Pick<
+  OrderView,
+  'number' | 'placedAt' | 'status' | 'totalCents' | 'shippingPending' | 'poNumber'
+> & { lineCount: number }
+
+const notFound = () => new HttpError(404, 'notFound', 'No such order')
+
+export async function myOrders(
+  deps: SignedInBuyer,
+  page = 1,
+): Promise<{
+  orders: OrderSummary[]
+  page: number
+  totalPages: number
+}> {
+  const found = await deps.payload.find({
+    collection: 'orders',
+    where: { webUser: { equals: deps.buyer.webUser.id } },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 20,
+    page,
+    overrideAccess: true,
+    select: {
+      number: true,
+      createdAt: true,
+      status: true,
+      totalCents: true,
+      shippingPending: true,
+      poNumber: true,
+      lines: true,
+    },
+  })
+  return {
+    orders: found.docs.map((order) => ({
+      number: order.number,
+      placedAt: order.createdAt,
+      status: order.status,
+      totalCents: order.totalCents,
+      shippingPending: order.shippingPending === true,
+      poNumber: order.poNumber ?? null,
+      lineCount: Array.isArray(order.lines) ? order.lines.length : 0,
+    })),
+    page: found.page ?? 1,
+    totalPages: found.totalPages,
+  }
+}
+
+async function ownOrder(deps: SignedInBuyer, number: string): Promise<Order> {
+  const found = await deps.payload.find({
+    collection: 'orders',
+    where: {
+      and: [{ number: { equals: number } }, { webUser: { equals: deps.buyer.webUser.id } }],
+    },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const order = found.docs[0]
+  if (!order) throw notFound()
+  return order
+}
+
+/** What the buyer sees of an order: everything but staff's working data. */
+export type BuyerOrder = Omit<OrderView, 'webUserId' | 'customerId' | 'rep' | 'history'> & {
+  history: { at: string; to: OrderView['status'] }[]
+  mayCancel: boolean
+}
+
+export function buyerOrderOf(order: Order): BuyerOrder {
+  const { webUserId: _w, customerId: _c, rep: _r, history, ...view } = orderViewOf(order, null)
+  return {
+    ...view,
+    history: history
+      .filter((change) => change.from !== change.to)
+      .map(({ at, to }) => ({ at, to })),
+    mayCancel: view.status === 'received' || view.status === 'awaiting-payment',
+  }
+}
+
+export async function myOrder(deps: SignedInBuyer, number: string): Promise<BuyerOrder> {
+  return buyerOrderOf(await ownOrder(deps, number))
+}
+
+export async function cancelMyOrder(deps: SignedInBuyer, number: string): Promise<BuyerOrder> {
+  const order = await ownOrder(deps, number)
+  const moved = await moveOrder({ payload: deps.payload }, order.id, 'cancelled', {
+    kind: 'buyer',
+    webUserId: deps.buyer.webUser.id,
+    name: deps.buyer.webUser.email,
+  })
+  return buyerOrderOf(moved)
+}
+
+/** The order's lines added to the live cart; parts not sold now are reported as skipped. */
+export async function reorder(deps: SignedInBuyer, number: string): Promise<AddManyOutcome> {
+  const order = buyerOrderOf(await ownOrder(deps, number))
+  const lines = order.lines
+    .filter((line) => !line.flags.includes('unavailable'))
+    .map((line) => ({ pn: line.pn, quantity: line.quantity }))
+  return addLines(deps, lines)
+}

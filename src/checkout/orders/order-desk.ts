@@ -1,0 +1,204 @@
+/**
+ * Working an order after it is placed (business rules §9): staff move it through its statuses
+ * (marking a card order paid, shipping with a tracking number), enter the shipping amount an
+ * order waits for, and the buyer may cancel while it is `received` or `awaiting-payment`.
+ * Each change is checked by the pure rules, written only if the order is still in the status
+ * it was read in (two staff at once: one wins, the other is told), recorded in the order's
+ * history, and e-mails the buyer, all in one transaction.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Order } from '@/payload-types'
+import { HttpError } from '@/platform/http'
+import { inRealTransaction } from '@/platform/sql'
+
+import { quote } from '../quote'
+import type { QuoteBasis } from './place-order'
+import { canMove, type OrderStatus } from './order-rules'
+import type { StatusChange } from './order-view'
+import { queueMails, wakeOutbox } from './outbox'
+
+export type OrderActor =
+  | { kind: 'staff'; name: string }
+  /** The buyer acts on their own orders only: another's order is not found. */
+  | { kind: 'buyer'; webUserId: number; name: string }
+
+export type OrderDeskDeps = { payload: Payload }
+
+const notFound = () => new HttpError(404, 'notFound', 'No such order')
+
+async function loadOrder(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  orderId: number,
+  actor: OrderActor,
+): Promise<Order> {
+  const found = await payload.find({
+    collection: 'orders',
+    where: { id: { equals: orderId } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const order = found.docs[0]
+  if (!order) throw notFound()
+  if (actor.kind === 'buyer') {
+    const owner = typeof order.webUser === 'number' ? order.webUser : order.webUser.id
+    if (owner !== actor.webUserId) throw notFound()
+  }
+  return order
+}
+
+/** Writes `data` only while the order is still in `status`; otherwise someone was first. */
+async function updateIfStill(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  order: Order,
+  data: Partial<Order>,
+): Promise<Order> {
+  const updated = await payload.update({
+    collection: 'orders',
+    where: { and: [{ id: { equals: order.id } }, { status: { equals: order.status } }] },
+    data,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const written = updated.docs[0]
+  if (!written) {
+    throw new HttpError(409, 'orderChanged', 'The order was changed meanwhile; reload it')
+  }
+  return written
+}
+
+function historyOf(order: Order): StatusChange[] {
+  return Array.isArray(order.statusHistory) ? (order.statusHistory as StatusChange[]) : []
+}
+
+const refusalStatus = { trackingNumberNeeded: 400 } as const
+
+/** Moves an order to `to`, or refuses with the rule's reason. */
+export async function moveOrder(
+  deps: OrderDeskDeps,
+  orderId: number,
+  to: OrderStatus,
+  actor: OrderActor,
+  extra: { trackingNumber?: string | null } = {},
+): Promise<Order> {
+  const moved = await inRealTransaction(deps.payload, async (req) => {
+    const order = await loadOrder(deps.payload, req, orderId, actor)
+    const trackingNumber = extra.trackingNumber?.trim() || null
+    const allowed = canMove(
+      { status: order.status, shippingPending: order.shippingPending === true },
+      to,
+      { who: actor.kind, trackingNumber },
+    )
+    if (!allowed.ok) {
+      const status = allowed.code === 'trackingNumberNeeded' ? refusalStatus[allowed.code] : 409
+      throw new HttpError(status, allowed.code, `The order cannot become ${to}`, {
+        ...(allowed.code === 'trackingNumberNeeded'
+          ? { fieldErrors: { trackingNumber: ['trackingNumberNeeded'] } }
+          : {}),
+      })
+    }
+    const now = new Date().toISOString()
+    const change: StatusChange = {
+      at: now,
+      from: order.status,
+      to,
+      by: { kind: actor.kind, name: actor.name },
+      ...(to === 'shipped' ? { trackingNumber } : {}),
+    }
+    const written = await updateIfStill(deps.payload, req, order, {
+      status: to,
+      ...(to === 'shipped' ? { trackingNumber } : {}),
+      ...(order.status === 'awaiting-payment' && to === 'received' ? { paidAt: now } : {}),
+      statusHistory: [...historyOf(order), change],
+    })
+    await queueMails(deps.payload, req, [
+      {
+        mail: {
+          kind: 'statusChanged',
+          to,
+          trackingNumber: to === 'shipped' ? trackingNumber : null,
+        },
+        to: order.buyerEmail ?? '',
+        locale: order.locale,
+        orderId: order.id,
+      },
+    ])
+    return written
+  })
+  wakeOutbox()
+  return moved
+}
+
+/**
+ * Staff's shipping amount for an order that waits for it: the order is quoted again from what
+ * it was quoted from, with this amount, and the buyer is e-mailed the new total.
+ */
+export async function settleShipping(
+  deps: OrderDeskDeps,
+  orderId: number,
+  shippingCents: number,
+  staff: { name: string },
+): Promise<Order> {
+  if (!Number.isSafeInteger(shippingCents) || shippingCents < 0) {
+    throw new HttpError(400, 'invalidAmount', 'Enter an amount of 0 or more', {
+      fieldErrors: { shippingCents: ['invalidAmount'] },
+    })
+  }
+  const settled = await inRealTransaction(deps.payload, async (req) => {
+    const order = await loadOrder(deps.payload, req, orderId, { kind: 'staff', name: staff.name })
+    if (order.shippingPending !== true) {
+      throw new HttpError(
+        409,
+        'shippingNotPending',
+        'This order does not wait for a shipping amount',
+      )
+    }
+    if (
+      order.status === 'shipped' ||
+      order.status === 'delivered' ||
+      order.status === 'cancelled'
+    ) {
+      throw new HttpError(409, 'notAllowed', `A ${order.status} order's shipping is final`)
+    }
+    const basis = order.quoteBasis as QuoteBasis | null
+    if (!basis?.input || !basis.tables) {
+      throw new HttpError(409, 'noQuoteBasis', 'This order keeps no quote to recompute')
+    }
+    const requoted = quote({ ...basis.input, staffShippingCents: shippingCents }, basis.tables)
+    const before = (order.shipping ?? {}) as { carrierTitle?: string | null }
+    const change: StatusChange = {
+      at: new Date().toISOString(),
+      from: order.status,
+      to: order.status,
+      by: { kind: 'staff', name: staff.name },
+      shippingCents,
+    }
+    const written = await updateIfStill(deps.payload, req, order, {
+      shipping: requoted.shipping
+        ? { ...requoted.shipping, carrierTitle: before.carrierTitle ?? null }
+        : null,
+      tax: requoted.tax,
+      flags: requoted.flags,
+      totalCents: requoted.totalCents,
+      shippingPending: false,
+      quoteBasis: { ...basis, input: { ...basis.input, staffShippingCents: shippingCents } },
+      statusHistory: [...historyOf(order), change],
+    })
+    await queueMails(deps.payload, req, [
+      {
+        mail: { kind: 'shippingSettled', shippingCents, totalCents: requoted.totalCents },
+        to: order.buyerEmail ?? '',
+        locale: order.locale,
+        orderId: order.id,
+      },
+    ])
+    return written
+  })
+  wakeOutbox()
+  return settled
+}

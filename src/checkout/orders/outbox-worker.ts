@@ -1,0 +1,48 @@
+import 'server-only'
+
+import { createMailer } from '@/platform/mail'
+import { getPayloadClient } from '@/platform/payload'
+import { siteOrigin } from '@/platform/site'
+
+import { drainOutbox, setOutboxWaker } from './outbox'
+
+/**
+ * The app's outbox worker: woken right after an order change commits, and every 30 s for the
+ * mails a refusing server left pending (and those of an instance that died). One drain at a
+ * time per process; rows are leased, so several instances never send the same one.
+ */
+let running: Promise<void> | null = null
+let again = false
+
+function kickOutbox(): void {
+  if (running) {
+    again = true
+    return
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false
+        await drainOutbox({
+          payload: await getPayloadClient(),
+          mailer: createMailer(),
+          origin: siteOrigin(),
+        })
+      } while (again)
+    } catch (error) {
+      console.error('[outbox] drain failed', error)
+    } finally {
+      running = null
+    }
+  })()
+}
+
+let timer: ReturnType<typeof setInterval> | null = null
+
+export function startOutboxWorker(everyMs = 30_000): void {
+  if (timer) return
+  setOutboxWaker(kickOutbox)
+  timer = setInterval(kickOutbox, everyMs)
+  timer.unref?.()
+  kickOutbox()
+}

@@ -1,0 +1,11 @@
+/**
+ * Server start: the outbox worker that sends order mails (not during `next build`, and not
+ * when OUTBOX_WORKER=off, e.g. an instance that should only serve pages).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.OUTBOX_WORKER === 'off') return
+  const { startOutboxWorker } = await import('./checkout/orders/outbox-worker')
+  startOutboxWorker()
+}
