@@ -21,10 +21,11 @@ export function isLoginPath(pathname: string): boolean {
   return loginPaths.has(stripTrailingSlash(pathname))
 }
 
-/** Paths that need a session unless configured otherwise: the account area in both languages. */
-export const defaultProtectedPaths: readonly string[] = locales.map(
-  (locale) => `${pathFor(locale, 'myAccount')}/**`,
-)
+/** Paths that need a session unless configured otherwise: the account area and checkout in both languages. */
+export const defaultProtectedPaths: readonly string[] = locales.flatMap((locale) => [
+  `${pathFor(locale, 'myAccount')}/**`,
+  pathFor(locale, 'checkout'),
+])
 
 export type ProtectionRules = { include: readonly string[]; exclude: readonly string[] }
 

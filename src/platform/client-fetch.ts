@@ -71,7 +71,8 @@ export async function apiFetch<T = unknown>(
     ...init
   } = options
   const method = (init.method ?? 'GET').toUpperCase()
-  const canRetry = idempotent.has(method)
+  // a POST that carries an Idempotency-Key (placing an order) is as safe to send again as a GET
+  const canRetry = idempotent.has(method) || new Headers(headers).has('Idempotency-Key')
   const isJsonBody =
     body !== undefined &&
     !(body instanceof FormData) &&

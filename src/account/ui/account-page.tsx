@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/content/document-view'
 import { metadataOrEmpty, pageMetadata, slugFromParams } from '@/content/resolve'
 import { isLocale, type Locale } from '@/i18n/locales'
 import {
+  accountOrderPath,
   accountPath,
   accountSectionOf,
   accountSections,
@@ -17,6 +18,7 @@ import {
 import { FavoritesList } from '@/cart/ui/favorites-list'
 import { SavedCartEditor } from '@/cart/ui/saved-cart-editor'
 import { SavedCartsList } from '@/cart/ui/saved-carts-list'
+import { MyOrderDetail, MyOrdersList } from '@/checkout/ui/my-orders-section'
 import { ShopLink } from '@/ui/shop-link'
 
 import { loginPath } from '../auth-redirect'
@@ -28,8 +30,14 @@ import { ProfileForm } from './profile-form'
 import { SignOutButton } from './sign-out-button'
 
 type Params = Promise<{ locale: string; slug?: string[] }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-type AccountView = { locale: Locale; section: AccountSection; savedCartId?: number }
+type AccountView = {
+  locale: Locale
+  section: AccountSection
+  savedCartId?: number
+  orderNumber?: string
+}
 
 async function sectionOf(params: Params): Promise<AccountView> {
   const { locale, slug } = await params
@@ -40,9 +48,19 @@ async function sectionOf(params: Params): Promise<AccountView> {
   const section = accountSectionOf(locale, first)
   if (!section) notFound()
   if (second === undefined) return { locale, section }
+  if (rest.length > 0) notFound()
+  // one order: /my-account/orders/{number}
+  if (section === 'orders' && /^AC-\d{6}-[0-9A-Z]{8}$/.test(second))
+    return { locale, section, orderNumber: second }
   // one saved cart: /my-account/saved-carts/{id}
-  if (section !== 'savedCarts' || rest.length > 0 || !/^[1-9]\d{0,11}$/.test(second)) notFound()
+  if (section !== 'savedCarts' || !/^[1-9]\d{0,11}$/.test(second)) notFound()
   return { locale, section, savedCartId: Number(second) }
+}
+
+function pathOf(view: AccountView, locale: Locale): string {
+  if (view.savedCartId) return savedCartPath(locale, view.savedCartId)
+  if (view.orderNumber) return accountOrderPath(locale, view.orderNumber)
+  return accountPath(locale, view.section)
 }
 
 async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -50,14 +68,14 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
 }
 
 async function accountMetadata(params: Params): Promise<Metadata> {
-  const { locale, section, savedCartId } = await sectionOf(params)
+  const view = await sectionOf(params)
+  const { locale, section } = view
   const t = await getTranslations({ locale, namespace: 'account' })
-  const pathIn = (each: Locale) =>
-    savedCartId ? savedCartPath(each, savedCartId) : accountPath(each, section)
+  const pathIn = (each: Locale) => pathOf(view, each)
   return {
     ...pageMetadata({
       locale,
-      title: `${t(`sections.${section}`)} · ${t('title')}`,
+      title: `${view.orderNumber ? `${view.orderNumber} · ` : ''}${t(`sections.${section}`)} · ${t('title')}`,
       alternates: { en: pathIn('en'), es: pathIn('es') },
     }),
     robots: { index: false, follow: false },
@@ -117,14 +135,15 @@ async function EmptySection({ locale, section }: { locale: Locale; section: Acco
 }
 
 /** The account area: validated against the session on every request (never cached). */
-async function Page({ params }: { params: Params }) {
-  const { locale, section, savedCartId } = await sectionOf(params)
+async function Page({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const view = await sectionOf(params)
+  const { locale, section, savedCartId, orderNumber } = view
   setRequestLocale(locale)
   const viewer = await currentViewer()
   if (!viewer) {
-    const here = savedCartId ? savedCartPath(locale, savedCartId) : accountPath(locale, section)
-    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(here)}`)
+    redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(pathOf(view, locale))}`)
   }
+  const justPlaced = (await searchParams).placed === '1'
   const t = await getTranslations({ locale, namespace: 'account' })
   const lists = await getTranslations({ locale, namespace: 'lists' })
   const sections = Object.keys(accountSections) as AccountSection[]
@@ -138,6 +157,7 @@ async function Page({ params }: { params: Params }) {
     quote: allMessages.quote,
     favorites: allMessages.favorites,
     savedCarts: allMessages.savedCarts,
+    orders: allMessages.orders,
   }
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
@@ -194,6 +214,17 @@ async function Page({ params }: { params: Params }) {
                 <SavedCartEditor id={savedCartId} />
               ) : (
                 <SavedCartsList />
+              )
+            ) : section === 'orders' ? (
+              orderNumber ? (
+                <MyOrderDetail
+                  locale={locale}
+                  webUserId={viewer.user.id}
+                  number={orderNumber}
+                  justPlaced={justPlaced}
+                />
+              ) : (
+                <MyOrdersList locale={locale} webUserId={viewer.user.id} />
               )
             ) : (
               <EmptySection locale={locale} section={section} />

@@ -51,6 +51,7 @@ async function Page({ params }: { params: Params }) {
         locale={locale}
         productsHref={pathFor(locale, 'products')}
         quickOrderHref={pathFor(locale, 'quickOrder')}
+        checkoutHref={pathFor(locale, 'checkout')}
         countries={countryOptions(locale).map(({ code, name }) => ({ code, name }))}
       />
     </div>

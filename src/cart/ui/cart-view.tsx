@@ -26,11 +26,13 @@ export function CartView({
   locale,
   productsHref,
   quickOrderHref,
+  checkoutHref,
   countries,
 }: {
   locale: Locale
   productsHref: string
   quickOrderHref: string
+  checkoutHref: string
   /** For a typed shipping address. */
   countries: CountryChoice[]
 }) {
@@ -76,6 +78,7 @@ export function CartView({
   }
 
   const quoted = new Map(quote?.lines.map((line) => [line.pn, line]))
+  const unavailable = cart.items.some((line) => line.unavailable)
   const printed = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
     dateStyle: 'long',
   }).format(new Date())
@@ -149,17 +152,17 @@ export function CartView({
             <ShippingControl quote={quote} refusal={refusal} countries={countries} />
           }
         />
-        <button
-          type="button"
-          disabled
-          aria-describedby="checkout-soon"
-          className="mt-6 w-full rounded-lg bg-slate-300 px-5 py-3 font-semibold text-slate-600 print:hidden"
+        <ShopLink
+          href={checkoutHref}
+          aria-disabled={unavailable ? true : undefined}
+          className={`mt-6 block w-full rounded-lg px-5 py-3 text-center font-semibold print:hidden ${unavailable ? 'pointer-events-none bg-slate-300 text-slate-600' : 'bg-primary-700 text-white hover:bg-primary-800'}`}
+          data-testid="checkout-link"
         >
           {t('checkout')}
-        </button>
-        <p id="checkout-soon" className="mt-2 text-xs text-slate-500 print:hidden">
-          {t('checkoutSoon')}
-        </p>
+        </ShopLink>
+        {unavailable ? (
+          <p className="mt-2 text-xs text-slate-600 print:hidden">{t('removeUnavailableFirst')}</p>
+        ) : null}
       </aside>
     </div>
   )

@@ -3,6 +3,8 @@
  * reorder. The owner is always the session's web user; another buyer's order, a second buyer
  * of the same customer included, is not found.
  */
+import type { Payload } from 'payload'
+
 import { addLines, type AddManyOutcome } from '@/cart/cart-service'
 import type { SignedInBuyer } from '@/cart/signed-in-api'
 import type { Order } from '@/payload-types'
@@ -18,8 +20,11 @@ export type OrderSummary = Pick<
 
 const notFound = () => new HttpError(404, 'notFound', 'No such order')
 
+/** Whose orders: the session's web user (the API's signed-in buyer, or the account page's viewer). */
+export type OrderOwner = { payload: Payload; buyer: { webUser: { id: number } } }
+
 export async function myOrders(
-  deps: SignedInBuyer,
+  deps: OrderOwner,
   page = 1,
 ): Promise<{
   orders: OrderSummary[]
@@ -59,7 +64,7 @@ export async function myOrders(
   }
 }
 
-async function ownOrder(deps: SignedInBuyer, number: string): Promise<Order> {
+async function ownOrder(deps: OrderOwner, number: string): Promise<Order> {
   const found = await deps.payload.find({
     collection: 'orders',
     where: {
@@ -91,7 +96,7 @@ export function buyerOrderOf(order: Order): BuyerOrder {
   }
 }
 
-export async function myOrder(deps: SignedInBuyer, number: string): Promise<BuyerOrder> {
+export async function myOrder(deps: OrderOwner, number: string): Promise<BuyerOrder> {
   return buyerOrderOf(await ownOrder(deps, number))
 }
 

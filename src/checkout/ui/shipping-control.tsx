@@ -11,24 +11,13 @@ import { useState } from 'react'
 
 import type { QuoteRefusal } from '@/cart/ui/use-cart-quote'
 import type { QuoteAnswer } from '@/checkout/quote-api'
-import type { ShippingMethod } from '@/checkout/quote/shipping'
-import { describedBy, ErrorLine, Field, inputClass } from '@/ui/form/field'
+import { ErrorLine } from '@/ui/form/field'
 import { MapPinIcon } from '@/ui/icons'
 
+import { CarrierFields, knownShippingErrors } from './carrier-fields'
 import { ShippingAddressDialog, type CountryChoice } from './shipping-address-dialog'
-import { addressLine, shippingChoiceStore, type ShippingChoice } from './shipping-choice'
+import { addressLine } from './shipping-choice'
 import { useShippingChoice } from './use-shipping-choice'
-
-const knownErrors = new Set([
-  'unknownZip',
-  'zipNotInState',
-  'invalidZip',
-  'shipperNumberRequired',
-  'carrierNotOffered',
-  'methodNotOffered',
-  'invalidCountry',
-  'notFound',
-])
 
 export function ShippingControl({
   quote,
@@ -42,14 +31,8 @@ export function ShippingControl({
   const t = useTranslations('shipping')
   const choice = useShippingChoice()
   const [open, setOpen] = useState(false)
-  const update = (next: Partial<ShippingChoice>) =>
-    shippingChoiceStore.set({ ...shippingChoiceStore.getSnapshot(), ...next })
-  const carriers = quote?.carriers ?? []
-  const chosenSlug = choice.carrier ?? quote?.shipping?.carrier ?? null
-  const chosen = carriers.find((carrier) => carrier.slug === chosenSlug) ?? null
-  const method: ShippingMethod | null = choice.method ?? quote?.shipping?.method ?? null
   const refusalText = refusal
-    ? t(`errors.${knownErrors.has(refusal.code) ? refusal.code : 'failed'}`)
+    ? t(`errors.${knownShippingErrors.has(refusal.code) ? refusal.code : 'failed'}`)
     : null
 
   return (
@@ -80,68 +63,7 @@ export function ShippingControl({
         </button>
       </div>
 
-      {choice.address && carriers.length > 0 ? (
-        <div className="mt-3 grid gap-3">
-          <Field id="ship-carrier" label={t('carrier')}>
-            <select
-              id="ship-carrier"
-              value={chosenSlug ?? ''}
-              onChange={(event) => update({ carrier: event.target.value || null, method: null })}
-              className={inputClass}
-            >
-              {chosenSlug === null ? <option value="">—</option> : null}
-              {carriers.map((carrier) => (
-                <option key={carrier.slug} value={carrier.slug}>
-                  {carrier.title}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {chosen ? (
-            <Field id="ship-method" label={t('method')}>
-              <select
-                id="ship-method"
-                value={method ?? chosen.methods[0]}
-                onChange={(event) => update({ method: event.target.value as ShippingMethod })}
-                className={inputClass}
-              >
-                {chosen.methods.map((each) => (
-                  <option key={each} value={each}>
-                    {t(`methods.${each}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          ) : null}
-          {chosen?.collect ? (
-            <Field
-              id="ship-account"
-              label={t('shipperNumber')}
-              hint={t('shipperNumberHelp')}
-              error={
-                refusal?.code === 'shipperNumberRequired' ? (refusalText ?? undefined) : undefined
-              }
-            >
-              <input
-                id="ship-account"
-                defaultValue={choice.shipperNumber}
-                autoComplete="off"
-                maxLength={40}
-                aria-invalid={refusal?.code === 'shipperNumberRequired' ? true : undefined}
-                aria-describedby={describedBy('ship-account', {
-                  hint: true,
-                  error: refusal?.code === 'shipperNumberRequired',
-                })}
-                onBlur={(event) => update({ shipperNumber: event.target.value })}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') update({ shipperNumber: event.currentTarget.value })
-                }}
-                className={inputClass}
-              />
-            </Field>
-          ) : null}
-        </div>
-      ) : null}
+      {choice.address ? <CarrierFields quote={quote} refusal={refusal} /> : null}
       {refusalText && refusal?.code !== 'shipperNumberRequired' ? (
         <ErrorLine alert>{refusalText}</ErrorLine>
       ) : null}

@@ -74,7 +74,10 @@ export const demoCustomers: DemoCustomer[] = [
         addressCountry: 'US',
       },
     ],
-    buyers: [{ email: 'buyer@keystone-panels.example', nameFirst: 'Greg', nameLast: 'Kowalski' }],
+    buyers: [
+      { email: 'buyer@keystone-panels.example', nameFirst: 'Greg', nameLast: 'Kowalski' },
+      { email: 'purchasing@keystone-panels.example', nameFirst: 'Janet', nameLast: 'Moore' },
+    ],
   },
   {
     name: 'Ohio Valley Electric Supply',
@@ -154,6 +157,7 @@ export const demoCustomers: DemoCustomer[] = [
     },
     buyers: [
       { email: 'renee@bayou-automation.example', nameFirst: 'Renee', nameLast: 'Thibodeaux' },
+      { email: 'compras@bayou-automation.example', nameFirst: 'Andrés', nameLast: 'Landry' },
     ],
   },
   {

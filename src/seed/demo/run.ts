@@ -522,6 +522,7 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       { platform: 'linkedin', url: 'https://www.linkedin.com/company/allegheny-controls-example' },
       { platform: 'youtube', url: 'https://www.youtube.com/@allegheny-controls-example' },
     ],
+    orderNoticeRecipients: 'orders@allegheny-controls.example',
     salesReps: [
       {
         label: 'northeast',

@@ -1,0 +1,4 @@
+import { checkoutRoute } from '@/checkout/ui/checkout-page'
+
+export const generateMetadata = checkoutRoute.generateMetadata
+export default checkoutRoute.Page

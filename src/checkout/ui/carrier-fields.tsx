@@ -1,0 +1,105 @@
+'use client'
+
+/**
+ * Carrier, service and — for a collect carrier — the buyer's shipper number, as the quote
+ * offers them for the chosen address (business rules §5). Shared by the cart's shipping
+ * control and checkout; each change goes to the browser's shipping choice, which asks the
+ * quote again.
+ */
+import { useTranslations } from 'next-intl'
+
+import type { QuoteRefusal } from '@/cart/ui/use-cart-quote'
+import type { QuoteAnswer } from '@/checkout/quote-api'
+import type { ShippingMethod } from '@/checkout/quote/shipping'
+import { describedBy, Field, inputClass } from '@/ui/form/field'
+
+import { shippingChoiceStore, type ShippingChoice } from './shipping-choice'
+import { useShippingChoice } from './use-shipping-choice'
+
+/** Refusals with a sentence of their own under `shipping.errors`. */
+export const knownShippingErrors = new Set([
+  'unknownZip',
+  'zipNotInState',
+  'invalidZip',
+  'shipperNumberRequired',
+  'carrierNotOffered',
+  'methodNotOffered',
+  'invalidCountry',
+  'notFound',
+])
+
+export function CarrierFields({
+  quote,
+  refusal,
+}: {
+  quote: QuoteAnswer | null
+  refusal: QuoteRefusal | null
+}) {
+  const t = useTranslations('shipping')
+  const choice = useShippingChoice()
+  const update = (next: Partial<ShippingChoice>) =>
+    shippingChoiceStore.set({ ...shippingChoiceStore.getSnapshot(), ...next })
+  const carriers = quote?.carriers ?? []
+  if (carriers.length === 0) return null
+  const chosenSlug = choice.carrier ?? quote?.shipping?.carrier ?? null
+  const chosen = carriers.find((carrier) => carrier.slug === chosenSlug) ?? null
+  const method: ShippingMethod | null = choice.method ?? quote?.shipping?.method ?? null
+  const shipperRefused = refusal?.code === 'shipperNumberRequired'
+  return (
+    <div className="mt-3 grid gap-3">
+      <Field id="ship-carrier" label={t('carrier')}>
+        <select
+          id="ship-carrier"
+          value={chosenSlug ?? ''}
+          onChange={(event) => update({ carrier: event.target.value || null, method: null })}
+          className={inputClass}
+        >
+          {chosenSlug === null ? <option value="">—</option> : null}
+          {carriers.map((carrier) => (
+            <option key={carrier.slug} value={carrier.slug}>
+              {carrier.title}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {chosen ? (
+        <Field id="ship-method" label={t('method')}>
+          <select
+            id="ship-method"
+            value={method ?? chosen.methods[0]}
+            onChange={(event) => update({ method: event.target.value as ShippingMethod })}
+            className={inputClass}
+          >
+            {chosen.methods.map((each) => (
+              <option key={each} value={each}>
+                {t(`methods.${each}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+      {chosen?.collect ? (
+        <Field
+          id="ship-account"
+          label={t('shipperNumber')}
+          hint={t('shipperNumberHelp')}
+          error={shipperRefused ? t('errors.shipperNumberRequired') : undefined}
+        >
+          <input
+            id="ship-account"
+            defaultValue={choice.shipperNumber}
+            autoComplete="off"
+            maxLength={40}
+            aria-invalid={shipperRefused ? true : undefined}
+            aria-describedby={describedBy('ship-account', { hint: true, error: shipperRefused })}
+            onBlur={(event) => update({ shipperNumber: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') update({ shipperNumber: event.currentTarget.value })
+            }}
+            className={inputClass}
+          />
+        </Field>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,338 @@
+/**
+ * My account → orders (business rules §9): the buyer's orders with status and total, and one
+ * order as it was placed, with its history, a printable layout and reorder / cancel. Rendered
+ * on the server from the session's own orders; another buyer's order number is a 404.
+ */
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { formatCents } from '@/catalog/ui/money'
+import type { Locale } from '@/i18n/locales'
+import { accountOrderPath, accountPath, pathFor } from '@/i18n/routes'
+import { HttpError } from '@/platform/http'
+import { getPayloadClient } from '@/platform/payload'
+import { ShopLink } from '@/ui/shop-link'
+
+import { myOrder, myOrders, type BuyerOrder } from '../orders/my-orders'
+import type { AddressSnapshot } from '../orders/order-email'
+import type { OrderStatus } from '../orders/order-rules'
+import { OrderButtons } from './order-buttons'
+
+const statusTone: Record<OrderStatus, string> = {
+  'awaiting-payment': 'bg-amber-100 text-amber-900',
+  received: 'bg-sky-100 text-sky-900',
+  confirmed: 'bg-indigo-100 text-indigo-900',
+  shipped: 'bg-primary-100 text-primary-900',
+  delivered: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-error-50 text-error-800',
+}
+
+async function StatusBadge({ locale, status }: { locale: Locale; status: OrderStatus }) {
+  const t = await getTranslations({ locale, namespace: 'orders.status' })
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}
+      data-testid="order-status"
+    >
+      {t(status)}
+    </span>
+  )
+}
+
+function dateOf(iso: string, locale: Locale, withTime = false): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'America/New_York',
+  }).format(new Date(iso))
+}
+
+export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webUserId: number }) {
+  const t = await getTranslations({ locale, namespace: 'orders' })
+  const payload = await getPayloadClient()
+  const { orders } = await myOrders({ payload, buyer: { webUser: { id: webUserId } } })
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+        <p className="mx-auto max-w-md text-slate-600">{t('none')}</p>
+        <ShopLink
+          href={pathFor(locale, 'products')}
+          className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          {t('browse')}
+        </ShopLink>
+      </div>
+    )
+  }
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200">
+      <table className="w-full text-sm" data-testid="orders-table">
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th className="px-4 py-3">{t('number')}</th>
+            <th className="hidden px-4 py-3 sm:table-cell">{t('placed')}</th>
+            <th className="hidden px-4 py-3 md:table-cell">{t('po')}</th>
+            <th className="px-4 py-3">{t('statusLabel')}</th>
+            <th className="px-4 py-3 text-right">{t('total')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {orders.map((order) => (
+            <tr key={order.number} className="hover:bg-slate-50">
+              <td className="px-4 py-3">
+                <ShopLink
+                  href={accountOrderPath(locale, order.number)}
+                  className="font-semibold text-secondary-800 hover:underline"
+                >
+                  {order.number}
+                </ShopLink>
+                <div className="text-xs text-slate-500 sm:hidden">
+                  {dateOf(order.placedAt, locale)}
+                </div>
+              </td>
+              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+                {dateOf(order.placedAt, locale)}
+              </td>
+              <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
+                {order.poNumber ?? '—'}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge locale={locale} status={order.status} />
+              </td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                {formatCents(order.totalCents, locale)}
+                {order.shippingPending ? (
+                  <div className="text-xs font-normal text-slate-500">{t('plusShipping')}</div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function AddressBlock({ title, address }: { title: string; address: AddressSnapshot }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <address className="mt-1 text-sm leading-6 text-slate-700 not-italic">
+        {address.nameCompany ? <div>{address.nameCompany}</div> : null}
+        <div>
+          {address.nameFirst} {address.nameLast}
+        </div>
+        <div>{address.address1}</div>
+        {address.address2 ? <div>{address.address2}</div> : null}
+        <div>
+          {address.city}, {address.addressState ?? ''} {address.addressPostalCode ?? ''}
+        </div>
+        <div>{address.addressCountry}</div>
+      </address>
+    </div>
+  )
+}
+
+async function orderOrNotFound(webUserId: number, number: string): Promise<BuyerOrder> {
+  const payload = await getPayloadClient()
+  try {
+    return await myOrder({ payload, buyer: { webUser: { id: webUserId } } }, number)
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound()
+    throw error
+  }
+}
+
+export async function MyOrderDetail({
+  locale,
+  webUserId,
+  number,
+  justPlaced,
+}: {
+  locale: Locale
+  webUserId: number
+  number: string
+  justPlaced: boolean
+}) {
+  const t = await getTranslations({ locale, namespace: 'orders' })
+  const fees = await getTranslations({ locale, namespace: 'quote.fees' })
+  const methods = await getTranslations({ locale, namespace: 'shipping.methods' })
+  const status = await getTranslations({ locale, namespace: 'orders.status' })
+  const order = await orderOrNotFound(webUserId, number)
+  const money = (cents: number) => formatCents(cents, locale)
+  const knownMethod = (method: string | null) =>
+    method === 'ground' || method === 'air2day' || method === 'air1day' ? methods(method) : null
+  const shippingHow = [order.shipping?.carrierTitle, knownMethod(order.method)]
+    .filter(Boolean)
+    .join(', ')
+  const rows: [string, string][] = [[t('subtotal'), money(order.subtotalCents)]]
+  for (const fee of order.fees) rows.push([fees(fee.code), money(fee.amountCents)])
+  if (order.shipping) {
+    rows.push([
+      shippingHow ? `${t('shipping')} (${shippingHow})` : t('shipping'),
+      order.shipping.amountCents === null
+        ? t('tbd')
+        : order.shipping.free && order.shipping.amountCents === 0
+          ? t('free')
+          : money(order.shipping.amountCents),
+    ])
+  }
+  if (order.tax && order.tax.amountCents > 0) {
+    rows.push([
+      t('tax', { rate: Number(order.tax.ratePercent).toString() }),
+      money(order.tax.amountCents),
+    ])
+  }
+  return (
+    <article className="grid gap-6" data-testid="order-detail">
+      {justPlaced ? (
+        <div
+          className="rounded-lg border border-primary-200 bg-primary-50 p-4 print:hidden"
+          role="status"
+        >
+          <p className="font-semibold text-primary-900">{t('thanks', { number: order.number })}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {order.paymentProvider === 'manual' ? t('thanksCard') : t('thanksTerms')}
+          </p>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm print:hidden">
+            <ShopLink
+              href={accountPath(locale, 'orders')}
+              className="text-secondary-800 hover:underline"
+            >
+              ← {t('allOrders')}
+            </ShopLink>
+          </p>
+          <h3 className="mt-2 text-2xl font-extrabold text-slate-900">
+            {t('orderNumber', { number: order.number })}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span>{t('placedOn', { date: dateOf(order.placedAt, locale, true) })}</span>
+            <StatusBadge locale={locale} status={order.status} />
+          </p>
+        </div>
+        <OrderButtons
+          number={order.number}
+          mayCancel={order.mayCancel}
+          cartHref={pathFor(locale, 'cart')}
+        />
+      </div>
+
+      {order.shippingPending && order.status !== 'cancelled' ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">{t('waitsForShipping')}</p>
+      ) : null}
+      {order.status === 'awaiting-payment' ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">{t('awaitingPayment')}</p>
+      ) : null}
+      {order.trackingNumber ? (
+        <p className="text-sm text-slate-800">
+          {t('tracking')}:{' '}
+          <span className="font-semibold" data-testid="tracking-number">
+            {order.trackingNumber}
+          </span>
+        </p>
+      ) : null}
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full text-sm" data-testid="order-lines">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th className="px-4 py-2">{t('part')}</th>
+              <th className="px-4 py-2 text-right">{t('quantity')}</th>
+              <th className="hidden px-4 py-2 text-right sm:table-cell">{t('price')}</th>
+              <th className="px-4 py-2 text-right">{t('lineTotal')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {order.lines.map((line) => (
+              <tr key={line.pn}>
+                <td className="px-4 py-2">
+                  <div className="font-semibold text-slate-900">{line.pn}</div>
+                  <div className="text-xs text-slate-600">
+                    {line.description?.[locale] || line.description?.en}
+                  </div>
+                </td>
+                <td className="px-4 py-2 text-right tabular-nums">{line.quantity}</td>
+                <td className="hidden px-4 py-2 text-right tabular-nums sm:table-cell">
+                  {money(line.saleCents)}
+                </td>
+                <td className="px-4 py-2 text-right tabular-nums">
+                  {money(line.subtotalSaleCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="text-sm">
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <td colSpan={3} className="px-4 py-1.5 text-right text-slate-700">
+                  {label}
+                </td>
+                <td className="px-4 py-1.5 text-right tabular-nums">{value}</td>
+              </tr>
+            ))}
+            <tr className="border-t-2 border-slate-900 text-base">
+              <td colSpan={3} className="px-4 py-2 text-right font-bold text-slate-900">
+                {order.shippingPending ? t('totalSoFar') : t('total')}
+              </td>
+              <td className="px-4 py-2 text-right font-bold tabular-nums" data-testid="order-total">
+                {money(order.totalCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="grid gap-6 rounded-lg border border-slate-200 p-5 sm:grid-cols-3">
+        <AddressBlock title={t('shipTo')} address={order.shippingAddress} />
+        <AddressBlock title={t('billTo')} address={order.billingAddress} />
+        <div className="text-sm">
+          <h3 className="font-semibold text-slate-900">{t('details')}</h3>
+          <dl className="mt-1 space-y-1 text-slate-700">
+            <div>
+              <dt className="inline text-slate-500">{t('payment')}: </dt>
+              <dd className="inline">
+                {order.paymentProvider === 'manual' ? t('payCard') : t('payTerms')}
+              </dd>
+            </div>
+            {order.poNumber ? (
+              <div>
+                <dt className="inline text-slate-500">{t('po')}: </dt>
+                <dd className="inline">{order.poNumber}</dd>
+              </div>
+            ) : null}
+            {order.shipperNumber ? (
+              <div>
+                <dt className="inline text-slate-500">{t('shipperNumber')}: </dt>
+                <dd className="inline">{order.shipperNumber}</dd>
+              </div>
+            ) : null}
+            {order.notes ? (
+              <div>
+                <dt className="text-slate-500">{t('notes')}</dt>
+                <dd className="whitespace-pre-line">{order.notes}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+
+      <section aria-labelledby="history-title" className="print:hidden">
+        <h3 id="history-title" className="text-sm font-semibold text-slate-900">
+          {t('history')}
+        </h3>
+        <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4 text-sm text-slate-700">
+          {order.history.map((change) => (
+            <li key={`${change.at}-${change.to}`}>
+              <span className="font-medium text-slate-900">{status(change.to)}</span> ·{' '}
+              {dateOf(change.at, locale, true)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,100 @@
+'use client'
+
+/**
+ * The buyer's actions on one order: put its lines back in the cart (parts no longer sold are
+ * named as skipped), cancel while it is received or awaiting payment, and print.
+ */
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { cartStore } from '@/cart/ui/cart-store'
+import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { toast } from '@/ui/toast-store'
+
+const button =
+  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60'
+
+export function OrderButtons({
+  number,
+  mayCancel,
+  cartHref,
+}: {
+  number: string
+  mayCancel: boolean
+  cartHref: string
+}) {
+  const t = useTranslations('orders')
+  const router = useRouter()
+  const [busy, setBusy] = useState<'reorder' | 'cancel' | null>(null)
+  const base = `/api/private/orders/${encodeURIComponent(number)}`
+
+  async function reorder() {
+    setBusy('reorder')
+    try {
+      const answer = await apiFetch<{
+        added: { pn: string }[]
+        skipped: { pn: string; code: string }[]
+      }>(`${base}/reorder`, { method: 'POST' })
+      await cartStore.refresh().catch(() => undefined)
+      toast({
+        tone: answer.skipped.length > 0 ? 'warning' : 'success',
+        title: t('reordered', { count: answer.added.length }),
+        description:
+          answer.skipped.length > 0
+            ? t('reorderSkipped', { pns: answer.skipped.map((line) => line.pn).join(', ') })
+            : undefined,
+        action: { label: t('viewCart'), href: cartHref },
+      })
+    } catch {
+      toast({ tone: 'error', title: t('reorderFailed') })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function cancel() {
+    if (!window.confirm(t('cancelConfirm', { number }))) return
+    setBusy('cancel')
+    try {
+      await apiFetch(`${base}/cancel`, { method: 'POST' })
+      toast({ tone: 'success', title: t('cancelled', { number }) })
+      router.refresh()
+    } catch (error) {
+      const code = error instanceof ApiError ? (error.body as { code?: string })?.code : null
+      toast({
+        tone: 'error',
+        title: code === 'buyerCannotDoThis' ? t('cannotCancel') : t('cancelFailed'),
+      })
+      router.refresh()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <button
+        type="button"
+        className={button}
+        disabled={busy !== null}
+        onClick={() => void reorder()}
+      >
+        {busy === 'reorder' ? t('reordering') : t('reorder')}
+      </button>
+      <button type="button" className={button} onClick={() => window.print()}>
+        {t('print')}
+      </button>
+      {mayCancel ? (
+        <button
+          type="button"
+          className="rounded-md px-3 py-1.5 text-sm font-semibold text-error-700 hover:bg-error-50 disabled:opacity-60"
+          disabled={busy !== null}
+          onClick={() => void cancel()}
+        >
+          {busy === 'cancel' ? t('cancelling') : t('cancel')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
