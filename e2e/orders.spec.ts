@@ -169,16 +169,18 @@ test('staff take the payment, enter the shipping amount and ship it in the admin
 
   const desk = page.getByTestId('order-desk')
   await expect(desk.getByTestId('order-status')).toHaveText('Awaiting payment')
+  // each step mails the buyer: paid, shipping settled, confirmed, shipped
+  const before = mailCount(email)
   await desk.getByRole('button', { name: 'Mark paid' }).click()
   await expect(desk.getByTestId('order-status')).toHaveText('Received')
   // it cannot be confirmed before staff enter the shipping
   await expect(desk.getByRole('button', { name: 'Confirm' })).toBeDisabled()
 
-  const before = mailCount(email)
   await desk.getByLabel('Shipping amount (USD)').fill('85.00')
   await desk.getByRole('button', { name: 'Set shipping and e-mail the new total' }).click()
   await expect(desk.getByText('Shipping set to $85.00')).toBeVisible()
   await shoot(page, 'admin-order-desk.png')
+  // the paid mail and then this one: more than before + 1
   const settled = await latestMailTo(email, before + 1)
   expect(settled.subject).toMatch(
     new RegExp(`^Pedido ${spanishOrder}: envío confirmado, nuevo total \\$[\\d,]+\\.\\d\\d$`),

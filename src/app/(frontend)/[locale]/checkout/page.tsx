@@ -1,4 +1,6 @@
 import { checkoutRoute } from '@/checkout/ui/checkout-page'
 
+// the signed-in buyer's page: never prerendered (it reads the session)
+export const dynamic = 'force-dynamic'
 export const generateMetadata = checkoutRoute.generateMetadata
 export default checkoutRoute.Page
