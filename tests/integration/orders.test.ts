@@ -168,6 +168,8 @@ function suite(dialect: 'sqlite' | 'postgres') {
             areaCodes: '724',
             states: 'PA',
           },
+          { label: 'midwest', rep: 'Angela Price', territory: 'Midwest', states: 'OH,IN' },
+          { label: 'mexico', rep: 'Ramón Ortega', territory: 'Mexico', countries: 'MX' },
           { label: 'fallback', rep: 'Sofía Méndez', territory: 'Rest of world' },
         ],
       } as never,
@@ -572,6 +574,110 @@ function suite(dialect: 'sqlite' | 'postgres') {
     )
     expect(cancel.status).toBe(404)
   })
+
+  it(`${dialect}: the rep of a new customer by area code, else state, else country, else fallback; abroad an order needs a carrier`, async () => {
+    const billingPlaces = [
+      {
+        who: 'ohio',
+        billing: {
+          phone1: '+1 614 555 0100',
+          address1: '20 High St',
+          city: 'Columbus',
+          addressState: 'OH',
+          addressPostalCode: '43215',
+          addressCountry: 'US',
+        },
+        rep: ['Angela Price', 'Midwest'],
+      },
+      {
+        who: 'monterrey',
+        billing: {
+          phone1: '+52 81 8123 4567',
+          address1: 'Av. Constitución 400',
+          city: 'Monterrey',
+          addressState: 'NLE',
+          addressPostalCode: '64000',
+          addressCountry: 'MX',
+        },
+        rep: ['Ramón Ortega', 'Mexico'],
+      },
+      {
+        who: 'toronto',
+        billing: {
+          phone1: '+1 416 555 0100',
+          address1: '100 King St W',
+          city: 'Toronto',
+          addressState: 'ON',
+          addressPostalCode: 'M5H 1J9',
+          addressCountry: 'CA',
+        },
+        rep: ['Sofía Méndez', 'Rest of world'],
+      },
+    ]
+    for (const place of billingPlaces) {
+      const email = `${place.who}.${dialect}@buyers.example`
+      const user = await payload.create({
+        collection: 'web-users',
+        data: { email, nameFirst: 'New', nameLast: 'Buyer' },
+        overrideAccess: true,
+      })
+      const contact = async (fields: Record<string, unknown>) =>
+        (
+          await payload.create({
+            collection: 'contacts',
+            data: {
+              webUser: user.id,
+              nameFirst: 'New',
+              nameLast: 'Buyer',
+              nameCompany: `${place.who} Controls`,
+              ...fields,
+            } as never,
+            overrideAccess: true,
+          })
+        ).id
+      const shipTo = await contact({
+        phone1: '+1 (724) 555-0100',
+        address1: '1 Mill St',
+        city: 'Beaver',
+        addressState: 'PA',
+        addressPostalCode: '15009',
+        addressCountry: 'US',
+      })
+      const billTo = await contact(place.billing)
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const cookie = await signIn(email)
+      vi.useRealTimers()
+      await fill(cookie, [{ pn: 'E22-B', quantity: 2 }])
+      if (place.who === 'monterrey') {
+        // shipped to Monterrey there is no default carrier: the order must name one
+        const abroad = await place_(cookie, billTo, billTo)
+        expect(abroad.status).toBe(400)
+        expect(abroad.body.code).toBe('carrierRequired')
+      }
+      const total = await quoted(cookie, shipTo)
+      const placed = await place_(cookie, shipTo, billTo, total)
+      expect(placed.status).toBe(201)
+      const customer = (
+        await payload.find({
+          collection: 'web-users',
+          where: { id: { equals: user.id } },
+          depth: 1,
+          overrideAccess: true,
+        })
+      ).docs[0]!.primaryCustomer as { name: string; rep: string; territory: string }
+      expect([customer.name, customer.rep, customer.territory]).toEqual([
+        `${place.who} Controls`,
+        ...place.rep,
+      ])
+    }
+  })
+
+  const place_ = (cookie: string, shipTo: number, billTo: number, total = 0) =>
+    place(orders, cookie, `rep-key-${shipTo}-${billTo}-${total}`, {
+      shippingContactId: shipTo,
+      billingContactId: billTo,
+      expectedTotalCents: total,
+    })
 
   it(`${dialect}: another buyer's address cannot be used`, async () => {
     await fill(newcomer, [{ pn: 'E22-B', quantity: 1 }])

@@ -237,15 +237,21 @@ export function OrderActions() {
               ...(order.shipping
                 ? [
                     [
-                      `${w.shipping}${order.shipping.carrierTitle ? ` (${order.shipping.carrierTitle}, ${order.method ?? ''})` : ''}`,
+                      `${w.shipping}${order.shipping.carrierTitle ? ` (${[order.shipping.carrierTitle, order.method ? (w.method[order.method] ?? order.method) : null].filter(Boolean).join(', ')})` : ''}`,
                       order.shipping.amountCents === null
                         ? w.tbd
                         : money(order.shipping.amountCents),
                     ] as const,
                   ]
                 : []),
-              ...(order.tax
-                ? [[`${w.tax} ${order.tax.ratePercent} %`, money(order.tax.amountCents)] as const]
+              // no tax due: no line
+              ...(order.tax && order.tax.amountCents > 0
+                ? [
+                    [
+                      `${w.tax} ${Number(order.tax.ratePercent)} %`,
+                      money(order.tax.amountCents),
+                    ] as const,
+                  ]
                 : []),
               [order.shippingPending ? w.totalSoFar : w.total, money(order.totalCents)] as const,
             ].map(([label, value]) => (

@@ -62,6 +62,10 @@ const en = {
   history: 'History',
   shippingSet: (amount: string) => `Shipping set to ${amount}`,
   exportCsv: 'Export these orders (CSV)',
+  method: { ground: 'Ground', air2day: '2nd Day Air', air1day: 'Overnight' } as Record<
+    string,
+    string
+  >,
 }
 
 export type AdminOrderWords = typeof en
@@ -126,6 +130,7 @@ const es: AdminOrderWords = {
   history: 'Historial',
   shippingSet: (amount: string) => `Envío fijado en ${amount}`,
   exportCsv: 'Exportar estos pedidos (CSV)',
+  method: { ground: 'Terrestre', air2day: 'Aéreo 2 días', air1day: 'Día siguiente' },
 }
 
 export function adminOrderWords(locale: 'en' | 'es'): AdminOrderWords {

@@ -181,6 +181,12 @@ async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shippin
       pns: 'pns' in unavailable ? unavailable.pns : [],
     })
   }
+  if (result.flags.some((flag) => flag.code === 'chooseCarrier')) {
+    // abroad there is no default carrier: an order must say how it ships
+    throw new HttpError(400, 'carrierRequired', 'Choose a carrier', {
+      fieldErrors: { carrier: ['carrierRequired'] },
+    })
+  }
   return { result, basis: { input, tables } satisfies QuoteBasis, parts }
 }
 

@@ -50,6 +50,7 @@ const placeErrors = new Set([
   'notFound',
   'poNumberTooLong',
   'notesTooLong',
+  'carrierRequired',
 ])
 
 function newKey(): string {
@@ -265,7 +266,15 @@ export function CheckoutView({
     'inline-flex size-7 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white'
   const addButton =
     'mt-3 inline-flex items-center gap-2 text-sm font-semibold text-secondary-800 hover:underline'
-  const ready = !!quote && !!shippingEntry && !!billing && !unavailable && !refusal && !loading
+  const carrierMissing = quote?.flags.some((flag) => flag.code === 'chooseCarrier') ?? false
+  const ready =
+    !!quote &&
+    !!shippingEntry &&
+    !!billing &&
+    !unavailable &&
+    !carrierMissing &&
+    !refusal &&
+    !loading
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
