@@ -87,6 +87,11 @@ test('a terms buyer checks out in English: the order, the e-mail, my account, an
   await expect(page.getByTestId('order-total')).toHaveText(total)
   await expect(page.getByTestId('order-lines')).toContainText(pns[0]!)
   await shoot(page, 'order-placed-en-desktop.png')
+  // the printable view: the order without the account's navigation and buttons
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Order again' })).toBeHidden()
+  await shoot(page, 'order-print-en.png')
+  await page.emulateMedia({ media: 'screen' })
   // the header's cart is empty: the order took the lines
   await expect(page.getByTestId('cart-count')).toHaveCount(0)
 

@@ -36,7 +36,7 @@ export async function SiteHeader({
   const otherLocale: Locale = locale === 'en' ? 'es' : 'en'
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="bg-slate-900 text-slate-200">
         <div className="container-page flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
           <p className="truncate">{t('tradeOnly')}</p>

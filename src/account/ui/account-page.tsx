@@ -162,16 +162,21 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
       <div className="container-page py-10">
-        <Breadcrumbs
-          label={lists('breadcrumb')}
-          crumbs={[{ label: lists('home'), href: pathFor(locale, 'home') }, { label: t('title') }]}
-        />
-        <div className="mt-6 flex flex-wrap items-end justify-between gap-2">
+        <div className="print:hidden">
+          <Breadcrumbs
+            label={lists('breadcrumb')}
+            crumbs={[
+              { label: lists('home'), href: pathFor(locale, 'home') },
+              { label: t('title') },
+            ]}
+          />
+        </div>
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-2 print:hidden">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('title')}</h1>
           <p className="text-sm text-slate-600">{t('signedInAs', { email: summary.email })}</p>
         </div>
-        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-          <nav aria-label={t('sectionNav')} className="min-w-0">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)] print:mt-0 print:block">
+          <nav aria-label={t('sectionNav')} className="min-w-0 print:hidden">
             <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
               {sections.map((each) => (
                 <li key={each} className="shrink-0">
@@ -190,7 +195,7 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
             </ul>
           </nav>
           <section aria-labelledby="section-title" className="min-w-0">
-            <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900">
+            <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900 print:hidden">
               {t(`sections.${section}`)}
             </h2>
             {section === 'profile' ? (

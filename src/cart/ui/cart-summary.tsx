@@ -70,10 +70,13 @@ export function CartSummary({
             )}
           </dd>
         </div>
-        {quote?.tax ? (
+        {/* no sales tax where we have no nexus; an exempt buyer or address is told so */}
+        {quote?.tax && quote.tax.exempt !== 'noNexus' ? (
           <div className="flex justify-between" data-testid="cart-tax">
             <dt className="text-slate-700">
-              {t('tax', { rate: Number(quote.tax.ratePercent).toString() })}
+              {quote.tax.exempt
+                ? t('taxExempt')
+                : t('tax', { rate: Number(quote.tax.ratePercent).toString() })}
             </dt>
             <dd className="tabular-nums">{money(quote.tax.amountCents)}</dd>
           </div>

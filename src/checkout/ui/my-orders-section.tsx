@@ -185,6 +185,9 @@ export async function MyOrderDetail({
   }
   return (
     <article className="grid gap-6" data-testid="order-detail">
+      <p className="hidden text-lg font-extrabold tracking-tight text-slate-900 print:block">
+        Allegheny Controls
+      </p>
       {justPlaced ? (
         <div
           className="rounded-lg border border-primary-200 bg-primary-50 p-4 print:hidden"
