@@ -117,10 +117,14 @@ export const Orders: CollectionConfig = {
       required: true,
     },
     {
-      ...readOnly('totalCents', 'Total (cents)', 'Total (centavos)'),
+      ...readOnly('totalCents', 'Total', 'Total'),
       type: 'number',
       required: true,
       index: true,
+      admin: {
+        readOnly: true,
+        components: { Cell: '@/checkout/admin/money-cell#MoneyCell' },
+      },
     },
     {
       ...readOnly(

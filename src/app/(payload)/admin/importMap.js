@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderActions as OrderActions_b3814e31c98c9d4fc119fb89f10e2e51 } from '@/checkout/admin/order-actions'
+import { MoneyCell as MoneyCell_2f05c91064693d0c86696c3180ad7d76 } from '@/checkout/admin/money-cell'
 import { OrdersExport as OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93 } from '@/checkout/admin/orders-export'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -51,6 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/checkout/admin/order-actions#OrderActions": OrderActions_b3814e31c98c9d4fc119fb89f10e2e51,
+  "@/checkout/admin/money-cell#MoneyCell": MoneyCell_2f05c91064693d0c86696c3180ad7d76,
   "@/checkout/admin/orders-export#OrdersExport": OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

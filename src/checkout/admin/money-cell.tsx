@@ -1,0 +1,12 @@
+'use client'
+
+/** A cents column of the admin's lists shown as dollars ("$7,630.91"), as staff read money. */
+import { useTranslation } from '@payloadcms/ui'
+
+import { formatCents } from '@/catalog/ui/money'
+
+export function MoneyCell({ cellData }: { cellData?: unknown }) {
+  const { i18n } = useTranslation()
+  if (typeof cellData !== 'number') return null
+  return <span>{formatCents(cellData, i18n.language === 'es' ? 'es' : 'en')}</span>
+}
