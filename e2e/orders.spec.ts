@@ -53,20 +53,37 @@ async function totalShown(page: Page): Promise<string> {
 let spanishOrder = ''
 let spanishTotal = ''
 
-test('a terms buyer checks out in English: the order, the e-mail, my account, and ordering again', async ({
+test('a terms buyer checks out in English: sent to sign in from the cart and back, the order, the e-mail, my account, and ordering again', async ({
   page,
 }) => {
   const email = 'purchasing@keystone-panels.example'
-  await signIn(page, email, 'en')
-  const pns = await familyPns(page, '/products/22mm-nema-push-buttons', 2)
-  await fillCart(page, [
-    { pn: pns[0]!, quantity: 10 },
-    { pn: pns[1]!, quantity: 5 },
-  ])
-
+  // a guest fills the cart, presses Checkout, signs in, and lands on checkout with that cart
+  await page.goto('/products/22mm-nema-push-buttons')
+  const rows = page
+    .getByRole('table')
+    .filter({ has: page.locator('caption') })
+    .locator('tbody tr')
+  const pns: string[] = []
+  for (let index = 0; index < 2; index++) {
+    const pn = ((await rows.nth(index).locator('th').textContent()) ?? '').trim()
+    await rows
+      .nth(index)
+      .getByRole('button', { name: `Add ${pn} to cart` })
+      .click()
+    await expect(page.getByTestId('cart-count')).toHaveText(String(index + 1))
+    pns.push(pn)
+  }
   await page.goto('/cart')
   await page.getByTestId('checkout-link').click()
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fcheckout$/)
+  const codeBefore = mailCount(email)
+  await page.getByLabel(/^E-mail$/).fill(email)
+  await page.getByRole('button', { name: /Send me a code/ }).click()
+  const code = await latestMailTo(email, codeBefore)
+  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(code.subject))
   await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByTestId('checkout-lines')).toContainText(pns[0]!)
+  await expect(page.getByTestId('checkout-lines')).toContainText(pns[1]!)
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
   // the company's address is chosen and rated: ground with the default carrier
   await expect(page.getByRole('radio', { name: /Keystone/ }).first()).toBeChecked()

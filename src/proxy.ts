@@ -79,29 +79,15 @@ export function proxy(request: NextRequest) {
     const login = at(loginPath(match.locale))
     login.search = ''
     const response = NextResponse.redirect(login, 307)
-    // A link the router merely prefetched (the cart's "Checkout") is not where the visitor is
-    // going: remembering it would send them there after signing in from the header.
-    if (!isPrefetch(request)) {
-      response.cookies.set(returnPathCookie.name, `${pathname}${request.nextUrl.search}`, {
-        path: '/',
-        sameSite: 'lax',
-        maxAge: returnPathCookie.maxAgeSeconds,
-      })
-    }
+    response.cookies.set(returnPathCookie.name, `${pathname}${request.nextUrl.search}`, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: returnPathCookie.maxAgeSeconds,
+    })
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
   return NextResponse.rewrite(at(match.internalPath))
-}
-
-/** Next's router prefetch, or the browser's speculative load of a link. */
-function isPrefetch(request: NextRequest): boolean {
-  const headers = request.headers
-  return (
-    headers.has('next-router-prefetch') ||
-    headers.get('purpose') === 'prefetch' ||
-    (headers.get('sec-purpose') ?? '').includes('prefetch')
-  )
 }
 
 export const config = {

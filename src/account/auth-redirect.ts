@@ -21,11 +21,16 @@ export function isLoginPath(pathname: string): boolean {
   return loginPaths.has(stripTrailingSlash(pathname))
 }
 
-/** Paths that need a session unless configured otherwise: the account area and checkout in both languages. */
-export const defaultProtectedPaths: readonly string[] = locales.flatMap((locale) => [
-  `${pathFor(locale, 'myAccount')}/**`,
-  pathFor(locale, 'checkout'),
-])
+/**
+ * Paths that need a session unless configured otherwise: the account area in both languages.
+ * Checkout is not here: the cart links to it and the router prefetches that link, and a
+ * prefetch answered by this redirect would remember checkout as the page to return to after
+ * any sign-in (the proxy cannot tell a prefetch: Next strips its headers before the proxy).
+ * The checkout page sends a guest to sign in itself, with the return path in the URL.
+ */
+export const defaultProtectedPaths: readonly string[] = locales.map(
+  (locale) => `${pathFor(locale, 'myAccount')}/**`,
+)
 
 export type ProtectionRules = { include: readonly string[]; exclude: readonly string[] }
 

@@ -154,6 +154,7 @@ export function CartView({
         />
         <ShopLink
           href={checkoutHref}
+          prefetch={false}
           aria-disabled={unavailable ? true : undefined}
           className={`mt-6 block w-full rounded-lg px-5 py-3 text-center font-semibold print:hidden ${unavailable ? 'pointer-events-none bg-slate-300 text-slate-600' : 'bg-primary-700 text-white hover:bg-primary-800'}`}
           data-testid="checkout-link"
