@@ -127,7 +127,7 @@ test('a terms buyer checks out in English: sent to sign in from the cart and bac
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.getByRole('link', { name: number }).click()
   await page.getByRole('button', { name: 'Order again' }).click()
-  await expect(page.getByText('2 lines added to your cart')).toBeVisible()
+  await expect(page.getByText('2 lines added to your cart', { exact: true })).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('2')
 })
 
@@ -180,7 +180,7 @@ test('staff take the payment, enter the shipping amount and ship it in the admin
   await expect(page).toHaveURL(/\/admin$/)
 
   await page.goto('/admin/collections/orders')
-  await expect(page.getByText(spanishOrder)).toBeVisible()
+  await expect(page.getByRole('link', { name: spanishOrder })).toBeVisible()
   const csv = await page.request.get(
     '/api/cms/orders/export?where[status][equals]=awaiting-payment',
   )
