@@ -85,6 +85,25 @@ describe('favourites in the browser', () => {
     expect(world.server.calls).toEqual(['add OLD-1', 'read'])
   })
 
+  it('a remembered part whose call is cut off (the sign-in reload) is kept and added on the next page', async () => {
+    const server = fakeServer(['TB-10'])
+    const add = server.transport.add
+    let cutOff = true
+    server.transport.add = async (pn) => {
+      if (cutOff) {
+        cutOff = false
+        throw new Error('network')
+      }
+      return add(pn)
+    }
+    const world = setup(server, 'E22ES40K-01')
+    expect(await world.store.sessionChanged(true)).toBeNull()
+    expect(world.pending).toBe('E22ES40K-01')
+    expect(await world.store.sessionChanged(true)).toBe('E22ES40K-01')
+    expect(world.server.pns).toEqual(['TB-10', 'E22ES40K-01'])
+    expect(world.pending).toBeNull()
+  })
+
   it("a buyer's heart adds, a second removes; a refusal puts the heart back", async () => {
     const world = setup(fakeServer([], ['OLD-1']))
     await world.store.sessionChanged(true)

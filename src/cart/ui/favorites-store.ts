@@ -83,9 +83,11 @@ export function createFavoritesStore(deps: {
             // forgotten only once stored: a reload racing the call adds it again (adding twice is harmless)
             deps.pending.save(null)
             return pending
-          } catch {
-            // not sold any more, say: show the list as it is
-            deps.pending.save(null)
+          } catch (error) {
+            // refused (not sold any more, say): forget it and show the list as it is; a call
+            // cut off (the sign-in reload aborts it) or not yet signed in: the reload tries again
+            const code = deps.errorOf(error)
+            if (code !== 'network' && code !== 'unauthorized') deps.pending.save(null)
           }
         }
         fromServer(await deps.transport.read())
