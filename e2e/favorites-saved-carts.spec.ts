@@ -46,13 +46,14 @@ test.describe('favourites', () => {
     await modal.getByRole('button', { name: 'Send me a code' }).click()
     await enterCode(page, email, before)
 
-    // the page reloads signed in, and the part is a favourite
+    // the page reloads signed in, and the part is a favourite (the reloaded page hydrates and
+    // adds it: on a 2-core machine running two journeys and the server, that took over 10 s)
     await expect(page.getByTestId('account-button')).not.toContainText('Sign in')
     await expect(
       familyRows(page)
         .nth(0)
         .getByRole('button', { name: `Remove ${firstPn} from favorites` }),
-    ).toHaveAttribute('aria-pressed', 'true')
+    ).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 })
     const stored = await (await page.request.get('/api/private/hubKV?feature=favorites')).json()
     expect(stored.favorites.items).toEqual([{ pn: firstPn }])
 
