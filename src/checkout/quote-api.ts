@@ -14,15 +14,13 @@ import { findReachableContact } from '@/account/contacts'
 import { MAX_CART_LINES, sumDuplicates } from '@/cart/cart-lines'
 import { quoteRequestSchema } from '@/cart/cart-schema'
 import type { PriceData } from '@/catalog/catalog-data'
-import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
+import type { PricedPart } from '@/catalog/price-parts'
 import type { Locale } from '@/i18n/locales'
 import type { WebUser } from '@/payload-types'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
 import {
-  quote,
-  QuoteLineError,
   type QuoteFeeCode,
   type QuoteLine,
   type QuoteDestination,
@@ -30,15 +28,9 @@ import {
   type QuoteTables,
   type QuoteTax,
 } from './quote'
-import { quoteBuyerOf, quoteLinesOf } from './quote-lines'
-import { loadQuoteTables, type QuoteTableNeeds } from './quote-tables'
-import {
-  carriersFor,
-  methodsFor,
-  ShippingRefusal,
-  zip5,
-  type ShippingMethod,
-} from './quote/shipping'
+import { destinationOfContact, quoteCart } from './quote-cart'
+import type { QuoteTableNeeds } from './quote-tables'
+import { carriersFor, methodsFor, type ShippingMethod } from './quote/shipping'
 
 export type QuoteApiDeps = {
   payload: () => Promise<Payload>
@@ -92,13 +84,7 @@ async function destinationOf(
 ): Promise<QuoteDestination | null> {
   if (body.shippingContactId !== undefined) {
     if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to use your address book')
-    const contact = await findReachableContact(payload, user, body.shippingContactId)
-    return {
-      country: contact.addressCountry,
-      state: contact.addressState ?? null,
-      postalCode: contact.addressPostalCode ?? null,
-      taxable: contact.taxable !== false,
-    }
+    return destinationOfContact(await findReachableContact(payload, user, body.shippingContactId))
   }
   return body.shipping ?? null
 }
@@ -129,47 +115,19 @@ export function createQuoteApi(deps: QuoteApiDeps) {
       const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
       const { buyer, user } = await buyerOf({ payload, auth, headers: request.headers })
       const destination = await destinationOf(payload, user, body)
-      const zip = destination && destination.country === 'US' ? zip5(destination.postalCode) : null
-      const [parts, tables] = await Promise.all([
-        pricePartsFor(
-          payload,
-          buyer,
-          body.items.map((item) => item.pn),
-          { priceData: deps.priceData },
-        ),
-        (deps.tables ?? loadQuoteTables)(payload, {
-          zipPrefix: zip?.slice(0, 3) ?? null,
+      const { result, tables, parts } = await quoteCart(
+        payload,
+        buyer,
+        {
+          items: body.items,
+          destination,
+          carrier: body.carrier,
+          method: body.method,
+          shipperNumber: body.shipperNumber,
           locale: body.locale,
-        }),
-      ])
-      const lines = quoteLinesOf(body.items, parts)
-      let result
-      try {
-        result = quote(
-          {
-            lines,
-            destination,
-            carrier: body.carrier,
-            method: body.method,
-            shipperNumber: body.shipperNumber,
-            buyer: quoteBuyerOf(buyer),
-          },
-          tables,
-        )
-      } catch (error) {
-        if (error instanceof ShippingRefusal) {
-          throw new HttpError(400, error.code, `Shipping refused: ${error.code}`, {
-            fieldErrors: { [error.field]: [error.code] },
-          })
-        }
-        if (error instanceof QuoteLineError) {
-          throw new HttpError(400, error.code, `Quote line refused: ${error.code}`, {
-            fieldErrors: { [`items.${error.lineIndex}.quantity`]: [error.code] },
-            pn: error.pn,
-          })
-        }
-        throw error
-      }
+        },
+        { priceData: deps.priceData, tables: deps.tables },
+      )
       const text = labels[body.locale]
       return json({
         priceList: buyer.priceList,

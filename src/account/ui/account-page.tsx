@@ -117,23 +117,6 @@ async function CustomerCard({
   )
 }
 
-async function EmptySection({ locale, section }: { locale: Locale; section: AccountSection }) {
-  const t = await getTranslations({ locale, namespace: 'account.empty' })
-  const key =
-    section === 'savedCarts' ? 'savedCarts' : section === 'favorites' ? 'favorites' : 'orders'
-  return (
-    <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-      <p className="mx-auto max-w-md text-slate-600">{t(key)}</p>
-      <ShopLink
-        href={pathFor(locale, 'products')}
-        className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-      >
-        {t('browse')}
-      </ShopLink>
-    </div>
-  )
-}
-
 /** The account area: validated against the session on every request (never cached). */
 async function Page({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const view = await sectionOf(params)
@@ -220,19 +203,15 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
               ) : (
                 <SavedCartsList />
               )
-            ) : section === 'orders' ? (
-              orderNumber ? (
-                <MyOrderDetail
-                  locale={locale}
-                  webUserId={viewer.user.id}
-                  number={orderNumber}
-                  justPlaced={justPlaced}
-                />
-              ) : (
-                <MyOrdersList locale={locale} webUserId={viewer.user.id} />
-              )
+            ) : orderNumber ? (
+              <MyOrderDetail
+                locale={locale}
+                webUserId={viewer.user.id}
+                number={orderNumber}
+                justPlaced={justPlaced}
+              />
             ) : (
-              <EmptySection locale={locale} section={section} />
+              <MyOrdersList locale={locale} webUserId={viewer.user.id} />
             )}
           </section>
         </div>

@@ -9,12 +9,11 @@ import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { MapPinIcon, PlusIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
 
+import { contactsUrl, createAddress, loadAddressBook } from './address-book-client'
 import { AddressCard, AddressCardSkeletons, cardId, summaryOf } from './address-card'
 import { AddressSlideOver, RemoveAddressDialog } from './address-dialogs'
 import type { AddressBookProps } from './address-book-types'
 import type { AddressField } from './address-form'
-
-const contactsUrl = '/api/private/contacts'
 
 /** Server refusals with a message of their own; anything else reads "something went wrong". */
 const knownCodes = new Set(['readOnly', 'primaryContact', 'notFound'])
@@ -59,8 +58,8 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
 
   useEffect(() => {
     const abort = new AbortController()
-    apiFetch<{ data: AddressBookEntry[] }>(contactsUrl, { signal: abort.signal })
-      .then(({ data }) => {
+    loadAddressBook(abort.signal)
+      .then((data) => {
         setEntries(data)
         setStatus('ready')
       })
@@ -74,8 +73,7 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
   async function reload(quietly = false) {
     if (!quietly) setStatus('loading')
     try {
-      const { data } = await apiFetch<{ data: AddressBookEntry[] }>(contactsUrl)
-      setEntries(data)
+      setEntries(await loadAddressBook())
       setStatus('ready')
     } catch {
       if (!quietly) setStatus('error')
@@ -139,10 +137,7 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
           toast({ title: t('toasts.saved'), description: summaryOf(data), tone: 'success' })
         }
       } else {
-        const { data } = await apiFetch<{ data: AddressBookEntry }>(contactsUrl, {
-          method: 'POST',
-          body: contact,
-        })
+        const data = await createAddress(contact)
         setEntries((list) => [...list, data])
         toast({ title: t('toasts.added'), description: summaryOf(data), tone: 'success' })
       }

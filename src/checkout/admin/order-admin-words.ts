@@ -1,25 +1,12 @@
-/** The order desk's words in the admin's two languages. */
-import type { QuoteFee } from '../quote'
-import type { OrderStatus } from '../orders/order-rules'
+/**
+ * The order desk's own words in the admin's two languages; the order's (statuses, fees,
+ * services, table labels) are the site's messages, through `orderWords`.
+ */
+import { orderWords, type OrderLocale } from '../orders/order-summary'
 
 const en = {
-  order: 'Order',
   loading: 'Loading the order…',
   loadFailed: 'The order could not be loaded. Reload the page.',
-  status: {
-    'awaiting-payment': 'Awaiting payment',
-    received: 'Received',
-    confirmed: 'Confirmed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  } satisfies Record<OrderStatus, string>,
-  fee: {
-    handling: 'Handling',
-    cutFee: 'Cut fee',
-    tariff: 'Tariff surcharge',
-    internationalFee: 'International fee',
-  } satisfies Record<QuoteFee['code'], string>,
   waitsForShipping:
     'Shipping is to be determined: enter the amount to re-quote the order and e-mail the buyer the new total. It cannot be confirmed before.',
   markPaid: 'Mark paid',
@@ -28,7 +15,6 @@ const en = {
   deliver: 'Mark delivered',
   cancel: 'Cancel order',
   cancelConfirm: 'Cancel this order? The buyer is e-mailed.',
-  trackingNumber: 'Tracking number',
   shippingAmount: 'Shipping amount (USD)',
   settle: 'Set shipping and e-mail the new total',
   done: 'Saved. The buyer is e-mailed.',
@@ -42,52 +28,16 @@ const en = {
     forbidden: 'Orders are for admin and sales staff.',
     failed: 'The action failed. Try again.',
   } as Record<string, string>,
-  part: 'Part',
-  qty: 'Qty',
-  price: 'Price',
-  lineTotal: 'Total',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  tbd: 'To be determined',
-  tax: 'Sales tax',
-  total: 'Total',
-  totalSoFar: 'Total so far',
-  shipTo: 'Ship to',
-  billTo: 'Bill to',
-  details: 'Details',
-  payment: 'Payment',
   paymentKind: { terms: 'Account terms', manual: 'Card, taken by staff' },
-  po: 'PO number',
-  shipperNumber: 'Shipper number',
-  history: 'History',
   shippingSet: (amount: string) => `Shipping set to ${amount}`,
   exportCsv: 'Export these orders (CSV)',
-  method: { ground: 'Ground', air2day: '2nd Day Air', air1day: 'Overnight' } as Record<
-    string,
-    string
-  >,
 }
 
-export type AdminOrderWords = typeof en
+type DeskWords = typeof en
 
-const es: AdminOrderWords = {
-  order: 'Pedido',
+const es: DeskWords = {
   loading: 'Cargando el pedido…',
   loadFailed: 'No se pudo cargar el pedido. Recargue la página.',
-  status: {
-    'awaiting-payment': 'Pendiente de pago',
-    received: 'Recibido',
-    confirmed: 'Confirmado',
-    shipped: 'Enviado',
-    delivered: 'Entregado',
-    cancelled: 'Cancelado',
-  },
-  fee: {
-    handling: 'Manejo',
-    cutFee: 'Cargo por corte',
-    tariff: 'Recargo arancelario',
-    internationalFee: 'Cargo internacional',
-  },
   waitsForShipping:
     'El envío está por determinar: ingrese el importe para recotizar el pedido y enviar al comprador el nuevo total. No se puede confirmar antes.',
   markPaid: 'Marcar como pagado',
@@ -96,7 +46,6 @@ const es: AdminOrderWords = {
   deliver: 'Marcar como entregado',
   cancel: 'Cancelar pedido',
   cancelConfirm: '¿Cancelar este pedido? Se avisa al comprador por correo.',
-  trackingNumber: 'Número de rastreo',
   shippingAmount: 'Importe del envío (USD)',
   settle: 'Fijar el envío y enviar el nuevo total',
   done: 'Guardado. Se avisó al comprador por correo.',
@@ -110,29 +59,13 @@ const es: AdminOrderWords = {
     forbidden: 'Los pedidos son para el personal de administración y ventas.',
     failed: 'La acción falló. Inténtelo de nuevo.',
   },
-  part: 'Parte',
-  qty: 'Cant.',
-  price: 'Precio',
-  lineTotal: 'Total',
-  subtotal: 'Subtotal',
-  shipping: 'Envío',
-  tbd: 'Por determinar',
-  tax: 'Impuesto sobre ventas',
-  total: 'Total',
-  totalSoFar: 'Total hasta ahora',
-  shipTo: 'Enviar a',
-  billTo: 'Facturar a',
-  details: 'Datos',
-  payment: 'Pago',
   paymentKind: { terms: 'Crédito de la cuenta', manual: 'Tarjeta, cobrada por el personal' },
-  po: 'Orden de compra',
-  shipperNumber: 'Cuenta del transportista',
-  history: 'Historial',
   shippingSet: (amount: string) => `Envío fijado en ${amount}`,
   exportCsv: 'Exportar estos pedidos (CSV)',
-  method: { ground: 'Terrestre', air2day: 'Aéreo 2 días', air1day: 'Día siguiente' },
 }
 
-export function adminOrderWords(locale: 'en' | 'es'): AdminOrderWords {
-  return locale === 'es' ? es : en
+export type AdminOrderWords = DeskWords & ReturnType<typeof orderWords>
+
+export function adminOrderWords(locale: OrderLocale): AdminOrderWords {
+  return { ...(locale === 'es' ? es : en), ...orderWords(locale) }
 }

@@ -4,6 +4,7 @@ import { sales } from '@/platform/access'
 
 import { orderDeskEndpoints } from '../orders/order-desk-endpoints'
 import { orderStatuses, type OrderStatus } from '../orders/order-rules'
+import { orderWords } from '../orders/order-summary'
 
 /**
  * Staff never edit an order's fields by hand: the order actions (status, shipping amount,
@@ -13,14 +14,11 @@ const readOnly = (name: string, en: string, es: string) =>
   ({ name, label: { en, es }, admin: { readOnly: true } }) as const
 const hidden = (name: string) => ({ name, admin: { hidden: true } }) as const
 
-export const statusLabels: Record<OrderStatus, { en: string; es: string }> = {
-  'awaiting-payment': { en: 'Awaiting payment', es: 'Pendiente de pago' },
-  received: { en: 'Received', es: 'Recibido' },
-  confirmed: { en: 'Confirmed', es: 'Confirmado' },
-  shipped: { en: 'Shipped', es: 'Enviado' },
-  delivered: { en: 'Delivered', es: 'Entregado' },
-  cancelled: { en: 'Cancelled', es: 'Cancelado' },
-}
+/** Status names in the admin: the site's own words in both languages. */
+const statusLabel = (status: OrderStatus) => ({
+  en: orderWords('en').status[status],
+  es: orderWords('es').status[status],
+})
 
 /**
  * Placed orders (business rules §9): a snapshot of what the buyer was quoted — lines with
@@ -66,7 +64,7 @@ export const Orders: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: orderStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+      options: orderStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
     },
     {
       ...readOnly('webUser', 'Buyer', 'Comprador'),

@@ -14,6 +14,7 @@ import { inRealTransaction } from '@/platform/sql'
 
 import { quote } from '../quote'
 import type { QuoteBasis } from './place-order'
+import type { OrderMail } from './order-email'
 import { canMove, type OrderStatus } from './order-rules'
 import type { StatusChange } from './order-view'
 import { queueMails, wakeOutbox } from './outbox'
@@ -72,6 +73,18 @@ async function updateIfStill(
   return written
 }
 
+/** The buyer hears of every change, in the language of the site where they ordered. */
+function mailBuyer(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  order: Order,
+  mail: OrderMail,
+): Promise<void> {
+  return queueMails(payload, req, [
+    { mail, to: order.buyerEmail ?? '', locale: order.locale, orderId: order.id },
+  ])
+}
+
 function historyOf(order: Order): StatusChange[] {
   return Array.isArray(order.statusHistory) ? (order.statusHistory as StatusChange[]) : []
 }
@@ -116,18 +129,11 @@ export async function moveOrder(
       ...(order.status === 'awaiting-payment' && to === 'received' ? { paidAt: now } : {}),
       statusHistory: [...historyOf(order), change],
     })
-    await queueMails(deps.payload, req, [
-      {
-        mail: {
-          kind: 'statusChanged',
-          to,
-          trackingNumber: to === 'shipped' ? trackingNumber : null,
-        },
-        to: order.buyerEmail ?? '',
-        locale: order.locale,
-        orderId: order.id,
-      },
-    ])
+    await mailBuyer(deps.payload, req, order, {
+      kind: 'statusChanged',
+      to,
+      trackingNumber: to === 'shipped' ? trackingNumber : null,
+    })
     return written
   })
   wakeOutbox()
@@ -189,14 +195,11 @@ export async function settleShipping(
       quoteBasis: { ...basis, input: { ...basis.input, staffShippingCents: shippingCents } },
       statusHistory: [...historyOf(order), change],
     })
-    await queueMails(deps.payload, req, [
-      {
-        mail: { kind: 'shippingSettled', shippingCents, totalCents: requoted.totalCents },
-        to: order.buyerEmail ?? '',
-        locale: order.locale,
-        orderId: order.id,
-      },
-    ])
+    await mailBuyer(deps.payload, req, order, {
+      kind: 'shippingSettled',
+      shippingCents,
+      totalCents: requoted.totalCents,
+    })
     return written
   })
   wakeOutbox()

@@ -15,6 +15,7 @@ import {
 
 import type { QuoteFee } from '../quote'
 import type { OrderStatus } from './order-rules'
+import { addressLines, orderTotalRows, orderWords } from './order-summary'
 
 export type MailLocale = 'en' | 'es'
 
@@ -74,40 +75,6 @@ export type OrderMail =
 
 const words = {
   en: {
-    status: {
-      'awaiting-payment': 'Awaiting payment',
-      received: 'Received',
-      confirmed: 'Confirmed',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-    } satisfies Record<OrderStatus, string>,
-    fee: {
-      handling: 'Handling',
-      cutFee: 'Cut fee (non-standard wire duct)',
-      tariff: 'Tariff surcharge',
-      internationalFee: 'International fee',
-    } satisfies Record<QuoteFee['code'], string>,
-    method: { ground: 'Ground', air2day: '2nd Day Air', air1day: 'Overnight' } as Record<
-      string,
-      string
-    >,
-    part: 'Part',
-    qty: 'Qty',
-    price: 'Price',
-    lineTotal: 'Total',
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    tbd: 'To be determined',
-    free: 'Free',
-    tax: (rate: string) => `Sales tax (${rate} %)`,
-    total: 'Total',
-    totalSoFar: 'Total so far',
-    po: 'PO number',
-    notes: 'Notes',
-    shipTo: 'Ship to',
-    orderNumber: 'Order',
-    placed: 'Placed',
     flag: {
       shippingTBD:
         'Shipping is to be determined: our team quotes it and e-mails you the new total before the order ships.',
@@ -121,41 +88,6 @@ const words = {
     view: 'View the order in your account',
   },
   es: {
-    status: {
-      'awaiting-payment': 'Pendiente de pago',
-      received: 'Recibido',
-      confirmed: 'Confirmado',
-      shipped: 'Enviado',
-      delivered: 'Entregado',
-      cancelled: 'Cancelado',
-    } satisfies Record<OrderStatus, string>,
-    fee: {
-      handling: 'Manejo',
-      cutFee: 'Cargo por corte (canaleta no estándar)',
-      tariff: 'Recargo arancelario',
-      internationalFee: 'Cargo internacional',
-    } satisfies Record<QuoteFee['code'], string>,
-    method: {
-      ground: 'Terrestre',
-      air2day: 'Aéreo 2 días',
-      air1day: 'Aéreo al día siguiente',
-    } as Record<string, string>,
-    part: 'Parte',
-    qty: 'Cant.',
-    price: 'Precio',
-    lineTotal: 'Total',
-    subtotal: 'Subtotal',
-    shipping: 'Envío',
-    tbd: 'Por determinar',
-    free: 'Gratis',
-    tax: (rate: string) => `Impuesto sobre ventas (${rate} %)`,
-    total: 'Total',
-    totalSoFar: 'Total hasta ahora',
-    po: 'Orden de compra',
-    notes: 'Notas',
-    shipTo: 'Enviar a',
-    orderNumber: 'Pedido',
-    placed: 'Realizado',
     flag: {
       shippingTBD:
         'El envío está por determinar: nuestro equipo lo cotiza y le envía el nuevo total antes de despachar el pedido.',
@@ -177,56 +109,10 @@ function dateText(iso: string, locale: MailLocale): string {
   }).format(new Date(iso))
 }
 
-function addressLines(address: AddressSnapshot): string[] {
-  const person = `${address.nameFirst} ${address.nameLast}`.trim()
-  const place = [
-    address.city,
-    [address.addressState, address.addressPostalCode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ')
-  return [
-    address.nameCompany ?? '',
-    person,
-    address.address1,
-    address.address2 ?? '',
-    place,
-    address.addressCountry,
-  ].filter((line) => line.trim() !== '')
-}
-
-/** The money rows under the lines: subtotal, each fee, shipping, tax, total. */
-function totalRows(order: OrderForMail, locale: MailLocale): [string, string][] {
-  const w = words[locale]
-  const money = (cents: number) => formatCents(cents, locale)
-  const rows: [string, string][] = [[w.subtotal, money(order.subtotalCents)]]
-  for (const fee of order.fees) rows.push([w.fee[fee.code], money(fee.amountCents)])
-  if (order.shipping) {
-    const how = [
-      order.shipping.carrierTitle,
-      order.shipping.method ? w.method[order.shipping.method] : null,
-    ]
-      .filter(Boolean)
-      .join(', ')
-    const amount =
-      order.shipping.amountCents === null
-        ? w.tbd
-        : order.shipping.free && order.shipping.amountCents === 0
-          ? w.free
-          : money(order.shipping.amountCents)
-    rows.push([how ? `${w.shipping} (${how})` : w.shipping, amount])
-  }
-  // no tax due (no nexus, exempt buyer or address): no line
-  if (order.tax && order.tax.amountCents > 0)
-    rows.push([w.tax(order.tax.ratePercent), money(order.tax.amountCents)])
-  rows.push([order.shippingPending ? w.totalSoFar : w.total, money(order.totalCents)])
-  return rows
-}
-
 type Copy = { subject: string; heading: string; intro: string[] }
 
 function copyFor(mail: OrderMail, order: OrderForMail, locale: MailLocale): Copy {
-  const w = words[locale]
+  const w = { ...words[locale], status: orderWords(locale).status }
   const n = order.number
   const es = locale === 'es'
   switch (mail.kind) {
@@ -247,7 +133,7 @@ function copyFor(mail: OrderMail, order: OrderForMail, locale: MailLocale): Copy
         heading: `New web order ${n}`,
         intro: [
           `Placed by ${order.buyerEmail}${order.customerName ? ` for ${order.customerName}` : ''}` +
-            `${order.rep ? `, rep ${order.rep}` : ''}; status ${words.en.status[order.status]}.`,
+            `${order.rep ? `, rep ${order.rep}` : ''}; status ${orderWords('en').status[order.status]}.`,
           `The buyer reads ${order.locale === 'es' ? 'Spanish' : 'English'}.` +
             (order.shippingPending ? ' Shipping waits for an amount from staff.' : ''),
         ],
@@ -296,6 +182,7 @@ export function orderEmail(
   orderUrl: string,
 ): RenderedEmail {
   const w = words[locale]
+  const labels = orderWords(locale).order
   const copy = copyFor(mail, order, locale)
   const viewLabel = mail.kind === 'orderNotice' ? 'Open the order in the admin' : w.view
   const money = (cents: number) => formatCents(cents, locale)
@@ -305,11 +192,11 @@ export function orderEmail(
     .map((flag) => w.flag[flag.code])
     .filter((text): text is string => !!text)
   const details: [string, string][] = [
-    [w.orderNumber, order.number],
-    [w.placed, dateText(order.placedAt, locale)],
+    [labels.number, order.number],
+    [labels.placed, dateText(order.placedAt, locale)],
   ]
-  if (order.poNumber) details.push([w.po, order.poNumber])
-  if (order.notes) details.push([w.notes, order.notes])
+  if (order.poNumber) details.push([labels.po, order.poNumber])
+  if (order.notes) details.push([labels.notes, order.notes])
 
   const text = [
     copy.heading,
@@ -323,10 +210,10 @@ export function orderEmail(
         `${line.pn}  ${described(line)}\n    ${line.quantity} × ${money(line.saleCents)} = ${money(line.subtotalSaleCents)}`,
     ),
     '',
-    ...totalRows(order, locale).map(([label, value]) => `${label}: ${value}`),
+    ...orderTotalRows(order, locale).map((row) => `${row.label}: ${row.amount}`),
     ...(notices.length ? ['', ...notices] : []),
     '',
-    `${w.shipTo}:`,
+    `${labels.shipTo}:`,
     ...addressLines(order.shippingAddress).map((line) => `  ${line}`),
     '',
     `${viewLabel}: ${orderUrl}`,
@@ -348,10 +235,8 @@ export function orderEmail(
 </tr>`,
     )
     .join('\n')
-  const sums = totalRows(order, locale)
-  const sumRows = sums
-    .map(([label, value], index) => {
-      const last = index === sums.length - 1
+  const sumRows = orderTotalRows(order, locale)
+    .map(({ label, amount: value, total: last }) => {
       const style = `${emailFont};font-size:${last ? 16 : 14}px;line-height:22px;padding:4px 0;color:${last ? '#0f172a' : '#334155'};${last ? 'font-weight:700;border-top:2px solid #0f172a;' : ''}`
       return `<tr><td colspan="3" align="right" style="${style}">${e(label)}</td><td align="right" style="${style}">${e(value)}</td></tr>`
     })
@@ -370,14 +255,14 @@ ${para(details.map(([label, value]) => `<strong>${e(label)}:</strong> ${e(value)
 </td></tr>
 <tr><td style="padding:8px 32px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-<tr><th align="left" style="${cell}font-size:12px;color:#64748b;">${e(w.part)}</th><th align="right" style="${cell}font-size:12px;color:#64748b;">${e(w.qty)}</th><th align="right" style="${cell}font-size:12px;color:#64748b;">${e(w.price)}</th><th align="right" style="${cell}font-size:12px;color:#64748b;">${e(w.lineTotal)}</th></tr>
+<tr><th align="left" style="${cell}font-size:12px;color:#64748b;">${e(labels.part)}</th><th align="right" style="${cell}font-size:12px;color:#64748b;">${e(labels.quantity)}</th><th align="right" style="${cell}font-size:12px;color:#64748b;">${e(labels.price)}</th><th align="right" style="${cell}font-size:12px;color:#64748b;">${e(labels.lineTotal)}</th></tr>
 ${lineRows}
 ${sumRows}
 </table>
 </td></tr>
 <tr><td style="padding:16px 32px 32px;${emailFont};">
 ${notices.map((notice) => para(e(notice), true)).join('\n')}
-${para(`<strong>${e(w.shipTo)}:</strong><br>${addressLines(order.shippingAddress).map(e).join('<br>')}`)}
+${para(`<strong>${e(labels.shipTo)}:</strong><br>${addressLines(order.shippingAddress).map(e).join('<br>')}`)}
 <p style="margin:16px 0 0;"><a href="${e(orderUrl)}" style="display:inline-block;background-color:#16a34a;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:6px;${emailFont};font-size:14px;">${e(viewLabel)}</a></p>
 </td></tr>`,
   })

@@ -15,17 +15,16 @@ import type { Payload } from 'payload'
 import { findReachableContact } from '@/account/contacts'
 import { readCart } from '@/cart/cart-store'
 import type { SignedInBuyer } from '@/cart/signed-in-api'
-import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
+import type { PricedPart } from '@/catalog/price-parts'
 import type { Contact, Order } from '@/payload-types'
 import { HttpError } from '@/platform/http'
 import { isoOf } from '@/platform/owned-record'
 import { dbFor, inRealTransaction } from '@/platform/sql'
 
-import { quote, QuoteLineError, type Quote, type QuoteInput, type QuoteTables } from '../quote'
+import type { Quote, QuoteInput, QuoteTables } from '../quote'
 import { paymentProvider } from '../payment/payment-provider'
-import { quoteBuyerOf, quoteLinesOf } from '../quote-lines'
-import { loadQuoteTables } from '../quote-tables'
-import { ShippingRefusal, zip5, type ShippingMethod } from '../quote/shipping'
+import { destinationOfContact, quoteCart } from '../quote-cart'
+import type { ShippingMethod } from '../quote/shipping'
 import { newCustomerFrom } from './new-customer'
 import { noticeRecipients, queueMails, wakeOutbox } from './outbox'
 import type { StatusChange } from './order-view'
@@ -138,43 +137,19 @@ async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shippin
       fieldErrors: { _form: ['cartEmpty'] },
     })
   }
-  const zip = shipping.addressCountry === 'US' ? zip5(shipping.addressPostalCode) : null
-  const [parts, tables] = await Promise.all([
-    pricePartsFor(
-      deps.payload,
-      deps.buyer,
-      cart.items.map((item) => item.pn),
-      { priceData: deps.priceData },
-    ),
-    loadQuoteTables(deps.payload, { zipPrefix: zip?.slice(0, 3) ?? null, locale: body.locale }),
-  ])
-  const input: QuoteInput = {
-    lines: quoteLinesOf(cart.items, parts),
-    destination: {
-      country: shipping.addressCountry,
-      state: shipping.addressState ?? null,
-      postalCode: shipping.addressPostalCode ?? null,
-      taxable: shipping.taxable !== false,
+  const { result, input, tables, parts } = await quoteCart(
+    deps.payload,
+    deps.buyer,
+    {
+      items: cart.items,
+      destination: destinationOfContact(shipping),
+      carrier: body.carrier,
+      method: body.method,
+      shipperNumber: body.shipperNumber,
+      locale: body.locale,
     },
-    carrier: body.carrier,
-    method: body.method,
-    shipperNumber: body.shipperNumber,
-    buyer: quoteBuyerOf(deps.buyer),
-  }
-  let result: Quote
-  try {
-    result = quote(input, tables)
-  } catch (error) {
-    if (error instanceof ShippingRefusal) {
-      throw new HttpError(400, error.code, `Shipping refused: ${error.code}`, {
-        fieldErrors: { [error.field]: [error.code] },
-      })
-    }
-    if (error instanceof QuoteLineError) {
-      throw new HttpError(400, error.code, 'A cart line is refused', { pn: error.pn })
-    }
-    throw error
-  }
+    { priceData: deps.priceData },
+  )
   const unavailable = result.flags.find((flag) => flag.code === 'unavailableLines')
   if (unavailable) {
     throw new HttpError(400, 'unavailableLines', 'Remove the lines no longer sold first', {

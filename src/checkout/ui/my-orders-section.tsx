@@ -15,6 +15,7 @@ import { ShopLink } from '@/ui/shop-link'
 
 import { myOrder, myOrders, type BuyerOrder } from '../orders/my-orders'
 import type { AddressSnapshot } from '../orders/order-email'
+import { addressLines, orderTotalRows } from '../orders/order-summary'
 import type { OrderStatus } from '../orders/order-rules'
 import { OrderButtons } from './order-buttons'
 
@@ -118,16 +119,9 @@ function AddressBlock({ title, address }: { title: string; address: AddressSnaps
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       <address className="mt-1 text-sm leading-6 text-slate-700 not-italic">
-        {address.nameCompany ? <div>{address.nameCompany}</div> : null}
-        <div>
-          {address.nameFirst} {address.nameLast}
-        </div>
-        <div>{address.address1}</div>
-        {address.address2 ? <div>{address.address2}</div> : null}
-        <div>
-          {address.city}, {address.addressState ?? ''} {address.addressPostalCode ?? ''}
-        </div>
-        <div>{address.addressCountry}</div>
+        {addressLines(address).map((line) => (
+          <div key={line}>{line}</div>
+        ))}
       </address>
     </div>
   )
@@ -155,34 +149,11 @@ export async function MyOrderDetail({
   justPlaced: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'orders' })
-  const fees = await getTranslations({ locale, namespace: 'quote.fees' })
-  const methods = await getTranslations({ locale, namespace: 'shipping.methods' })
   const status = await getTranslations({ locale, namespace: 'orders.status' })
   const order = await orderOrNotFound(webUserId, number)
   const money = (cents: number) => formatCents(cents, locale)
-  const knownMethod = (method: string | null) =>
-    method === 'ground' || method === 'air2day' || method === 'air1day' ? methods(method) : null
-  const shippingHow = [order.shipping?.carrierTitle, knownMethod(order.method)]
-    .filter(Boolean)
-    .join(', ')
-  const rows: [string, string][] = [[t('subtotal'), money(order.subtotalCents)]]
-  for (const fee of order.fees) rows.push([fees(fee.code), money(fee.amountCents)])
-  if (order.shipping) {
-    rows.push([
-      shippingHow ? `${t('shipping')} (${shippingHow})` : t('shipping'),
-      order.shipping.amountCents === null
-        ? t('tbd')
-        : order.shipping.free && order.shipping.amountCents === 0
-          ? t('free')
-          : money(order.shipping.amountCents),
-    ])
-  }
-  if (order.tax && order.tax.amountCents > 0) {
-    rows.push([
-      t('tax', { rate: Number(order.tax.ratePercent).toString() }),
-      money(order.tax.amountCents),
-    ])
-  }
+  const sums = orderTotalRows(order, locale)
+  const total = sums.pop()!
   return (
     <article className="grid gap-6" data-testid="order-detail">
       <p className="hidden text-lg font-extrabold tracking-tight text-slate-900 print:block">
@@ -269,20 +240,20 @@ export async function MyOrderDetail({
             ))}
           </tbody>
           <tfoot className="text-sm">
-            {rows.map(([label, value]) => (
-              <tr key={label}>
+            {sums.map((sum) => (
+              <tr key={sum.label}>
                 <td colSpan={3} className="px-4 py-1.5 text-right text-slate-700">
-                  {label}
+                  {sum.label}
                 </td>
-                <td className="px-4 py-1.5 text-right tabular-nums">{value}</td>
+                <td className="px-4 py-1.5 text-right tabular-nums">{sum.amount}</td>
               </tr>
             ))}
             <tr className="border-t-2 border-slate-900 text-base">
               <td colSpan={3} className="px-4 py-2 text-right font-bold text-slate-900">
-                {order.shippingPending ? t('totalSoFar') : t('total')}
+                {total.label}
               </td>
               <td className="px-4 py-2 text-right font-bold tabular-nums" data-testid="order-total">
-                {money(order.totalCents)}
+                {total.amount}
               </td>
             </tr>
           </tfoot>

@@ -1,0 +1,91 @@
+/**
+ * How an order reads, wherever it is shown (the buyer's mails, my account, the staff's desk),
+ * pure: the status, fee and service names from the site's own messages, the money rows under
+ * the lines, and an address as lines. One place, so an order says the same everywhere.
+ */
+import { formatCents } from '@/catalog/ui/money'
+
+import en from '../../../messages/en.json'
+import es from '../../../messages/es.json'
+import type { AddressSnapshot, OrderForMail } from './order-email'
+
+const messages = { en, es }
+
+export type OrderLocale = 'en' | 'es'
+
+/** The order's words in a language: statuses, fees, services, and the order page's labels. */
+export function orderWords(locale: OrderLocale) {
+  const m = messages[locale]
+  return {
+    status: m.orders.status,
+    fee: m.quote.fees,
+    method: m.shipping.methods as Record<string, string>,
+    order: m.orders,
+  }
+}
+
+export type TotalRow = { label: string; amount: string; total?: true }
+
+/**
+ * Subtotal, each fee, shipping (its carrier and service; "to be determined" while staff have
+ * not set it), tax when any is due, and the total (so far, while shipping waits). Amounts are
+ * the order's own, formatted; nothing is added up here.
+ */
+export function orderTotalRows(
+  order: Pick<
+    OrderForMail,
+    'subtotalCents' | 'fees' | 'shipping' | 'tax' | 'totalCents' | 'shippingPending'
+  > & { method?: string | null },
+  locale: OrderLocale,
+): TotalRow[] {
+  const w = orderWords(locale)
+  const money = (cents: number) => formatCents(cents, locale)
+  const rows: TotalRow[] = [{ label: w.order.subtotal, amount: money(order.subtotalCents) }]
+  for (const fee of order.fees)
+    rows.push({ label: w.fee[fee.code], amount: money(fee.amountCents) })
+  if (order.shipping) {
+    const method = order.shipping.method ?? order.method
+    const how = [order.shipping.carrierTitle, method ? (w.method[method] ?? method) : null]
+      .filter(Boolean)
+      .join(', ')
+    const amount =
+      order.shipping.amountCents === null
+        ? w.order.tbd
+        : order.shipping.free && order.shipping.amountCents === 0
+          ? w.order.free
+          : money(order.shipping.amountCents)
+    rows.push({ label: how ? `${w.order.shipping} (${how})` : w.order.shipping, amount })
+  }
+  // no tax due (no nexus, exempt buyer or address): no line
+  if (order.tax && order.tax.amountCents > 0) {
+    rows.push({
+      label: w.order.tax.replace('{rate}', Number(order.tax.ratePercent).toString()),
+      amount: money(order.tax.amountCents),
+    })
+  }
+  rows.push({
+    label: order.shippingPending ? w.order.totalSoFar : w.order.total,
+    amount: money(order.totalCents),
+    total: true,
+  })
+  return rows
+}
+
+/** An address as the lines of a label: company, person, street, place, country. */
+export function addressLines(address: AddressSnapshot): string[] {
+  const person = `${address.nameFirst} ${address.nameLast}`.trim()
+  const place = [
+    address.city,
+    [address.addressState, address.addressPostalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return [
+    address.nameCompany ?? '',
+    person,
+    address.address1,
+    address.address2 ?? '',
+    place,
+    address.addressCountry,
+  ].filter((line) => line.trim() !== '')
+}

@@ -1,0 +1,102 @@
+/**
+ * A cart quoted on the server: its parts priced for the buyer (`pricePartsFor`), the staff
+ * tables read for the destination, and the one `quote`; a refusal of the rules becomes a 400
+ * naming the field. The quote API and placing an order both call this, so the figures a buyer
+ * sees and the order they place come from the same steps.
+ */
+import type { Payload } from 'payload'
+
+import type { Buyer } from '@/account/buyer'
+import type { CartItem } from '@/cart/cart-lines'
+import type { PriceData } from '@/catalog/catalog-data'
+import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
+import type { Contact } from '@/payload-types'
+import { HttpError } from '@/platform/http'
+
+import {
+  quote,
+  QuoteLineError,
+  type Quote,
+  type QuoteDestination,
+  type QuoteInput,
+  type QuoteTables,
+} from './quote'
+import { quoteBuyerOf, quoteLinesOf } from './quote-lines'
+import { loadQuoteTables, type QuoteTableNeeds } from './quote-tables'
+import { ShippingRefusal, zip5, type ShippingMethod } from './quote/shipping'
+
+/** A stored contact as the quote's destination: its own `taxable` flag (business rules §6). */
+export function destinationOfContact(contact: Contact): QuoteDestination {
+  return {
+    country: contact.addressCountry,
+    state: contact.addressState ?? null,
+    postalCode: contact.addressPostalCode ?? null,
+    taxable: contact.taxable !== false,
+  }
+}
+
+export type CartQuoteRequest = {
+  items: readonly CartItem[]
+  destination: QuoteDestination | null
+  carrier?: string | null
+  method?: ShippingMethod | null
+  shipperNumber?: string | null
+  locale: 'en' | 'es'
+}
+
+export type CartQuoteDeps = {
+  priceData?: (listName: string) => Promise<PriceData>
+  /** The staff tables; the app may bind a cached reader. */
+  tables?: (payload: Payload, needs: QuoteTableNeeds) => Promise<QuoteTables>
+}
+
+export async function quoteCart(
+  payload: Payload,
+  buyer: Buyer,
+  request: CartQuoteRequest,
+  deps: CartQuoteDeps = {},
+): Promise<{
+  result: Quote
+  input: QuoteInput
+  tables: QuoteTables
+  parts: Map<string, PricedPart>
+}> {
+  const { destination } = request
+  const zip = destination && destination.country === 'US' ? zip5(destination.postalCode) : null
+  const [parts, tables] = await Promise.all([
+    pricePartsFor(
+      payload,
+      buyer,
+      request.items.map((item) => item.pn),
+      { priceData: deps.priceData },
+    ),
+    (deps.tables ?? loadQuoteTables)(payload, {
+      zipPrefix: zip?.slice(0, 3) ?? null,
+      locale: request.locale,
+    }),
+  ])
+  const input: QuoteInput = {
+    lines: quoteLinesOf(request.items, parts),
+    destination,
+    carrier: request.carrier,
+    method: request.method,
+    shipperNumber: request.shipperNumber,
+    buyer: quoteBuyerOf(buyer),
+  }
+  try {
+    return { result: quote(input, tables), input, tables, parts }
+  } catch (error) {
+    if (error instanceof ShippingRefusal) {
+      throw new HttpError(400, error.code, `Shipping refused: ${error.code}`, {
+        fieldErrors: { [error.field]: [error.code] },
+      })
+    }
+    if (error instanceof QuoteLineError) {
+      throw new HttpError(400, error.code, `Quote line refused: ${error.code}`, {
+        fieldErrors: { [`items.${error.lineIndex}.quantity`]: [error.code] },
+        pn: error.pn,
+      })
+    }
+    throw error
+  }
+}

@@ -1,0 +1,55 @@
+'use client'
+
+/** The buyer's addresses as cards to pick one from (checkout's ship-to and bill-to). */
+import type { AddressBookEntry } from '@/account/contacts'
+
+export function AddressChoice({
+  name,
+  entries,
+  selected,
+  onSelect,
+  legend,
+}: {
+  name: string
+  entries: AddressBookEntry[]
+  selected: number | null
+  onSelect: (entry: AddressBookEntry) => void
+  legend: string
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {entries.map((entry) => (
+          <label
+            key={entry.id}
+            className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-focus-visible:ring-2 has-focus-visible:ring-primary-600 ${selected === entry.id ? 'border-primary-600 bg-primary-50' : 'border-slate-200 bg-white hover:border-slate-400'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={entry.id}
+              checked={selected === entry.id}
+              onChange={() => onSelect(entry)}
+              className="mt-1 accent-primary-700"
+            />
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">
+                {entry.nameCompany || `${entry.nameFirst} ${entry.nameLast}`}
+              </span>
+              <span className="block text-slate-700">
+                {entry.nameCompany ? `${entry.nameFirst} ${entry.nameLast}, ` : ''}
+                {entry.address1}
+                {entry.address2 ? `, ${entry.address2}` : ''}
+              </span>
+              <span className="block text-slate-700">
+                {entry.city}, {entry.addressState ?? ''} {entry.addressPostalCode ?? ''} ·{' '}
+                {entry.addressCountry}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
