@@ -46,7 +46,7 @@ async function waitFor(url, timeoutMs = 240_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** Starts `next start` on a fresh database with the demo catalogue; returns base URL and a stop function. */
+/** Starts the production server (scripts/serve.mjs) on a fresh database with the demo catalogue; returns base URL and a stop function. */
 async function startServer() {
   if (!fs.existsSync('.next/BUILD_ID')) {
     console.log('No production build: building once…')
@@ -77,7 +77,7 @@ async function startServer() {
   console.log(
     `Database with ${parts} parts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', String(port)], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -38,5 +38,8 @@ run('Seeding demo content when the database is empty', process.execPath, [
 
 const port = process.env.PORT || '3000'
 console.log(`\n▶ Serving on http://localhost:${port}`)
-const server = spawnSync(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: process.env })
+const server = spawnSync(process.execPath, ['scripts/serve.mjs', port], {
+  stdio: 'inherit',
+  env: process.env,
+})
 process.exit(server.status ?? 0)

@@ -2,7 +2,7 @@
 /**
  * The end-to-end server: a fresh SQLite database in a temp folder, migrated and
  * seeded after the production build (so the tests also prove a build made
- * before seeding serves the seeded content), then `next start`.
+ * before seeding serves the seeded content), then the production server (scripts/serve.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -67,7 +67,7 @@ for (const command of ['migrate', 'seed']) {
   }
 }
 
-const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], {
+const server = spawn(process.execPath, ['scripts/serve.mjs', port], {
   stdio: 'inherit',
   env,
 })

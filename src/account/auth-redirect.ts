@@ -5,6 +5,7 @@
  */
 import { locales, type Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
+import { sameSitePath } from '@/platform/same-site-path'
 
 /** Cookie that remembers the path a visitor tried before being sent to sign in (a path, not a secret). */
 export const returnPathCookie = { name: 'ac_return_to', maxAgeSeconds: 30 * 60 } as const
@@ -70,31 +71,16 @@ export function requiresSession(pathname: string, rules: ProtectionRules): boole
 }
 
 /**
- * A remembered return path is used only when it is a path on this site:
- * `/x?y#z`, never `//host`, `/\host`, a scheme, an API or the login page itself.
+ * A remembered return path is used only when it is a path on this site (`sameSitePath`) and
+ * not an API, the login page itself or the sign-in callback.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value) return null
-  let path: string
-  try {
-    path = decodeURIComponent(value)
-  } catch {
-    return null
-  }
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null
-  if (/[\u0000-\u001f\u007f]/.test(path) || path.length > 2000) return null
-  let url: URL
-  try {
-    url = new URL(path, 'http://shop.invalid')
-  } catch {
-    return null
-  }
-  if (url.origin !== 'http://shop.invalid') return null
-  // '/.//evil.example' resolves to the path '//evil.example', which a browser reads as a host
-  if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return null
-  if (url.pathname.startsWith('/api/') || isLoginPath(url.pathname)) return null
-  if (matchesPathPattern(url.pathname, authCallbackPath)) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = sameSitePath(value)
+  if (!path) return null
+  const pathname = new URL(path, 'http://shop.invalid').pathname
+  if (pathname.startsWith('/api/') || isLoginPath(pathname)) return null
+  if (matchesPathPattern(pathname, authCallbackPath)) return null
+  return path
 }
 
 export type AfterSignIn = { kind: 'navigate'; to: string } | { kind: 'reload' }

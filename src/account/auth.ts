@@ -8,7 +8,7 @@
  */
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getIP } from 'better-auth/api'
 import { captcha, emailOTP } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
@@ -171,8 +171,9 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
       useSecureCookies: secureCookiesFor(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: {
-        ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'],
-        // behind a load balancer, list its addresses (CIDR, comma-separated) so the client's own address is used
+        // scripts/serve.mjs writes this header from the socket; a client's own value is believed
+        // only through the hops TRUSTED_PROXIES names (addresses or CIDR, comma-separated)
+        ipAddressHeaders: ['x-forwarded-for'],
         trustedProxies: (env.TRUSTED_PROXIES ?? '')
           .split(',')
           .map((entry) => entry.trim())
@@ -185,26 +186,54 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         const email = typeof ctx.body?.email === 'string' ? normalizeEmail(ctx.body.email) : null
         const newEmail =
           typeof ctx.body?.newEmail === 'string' ? normalizeEmail(ctx.body.newEmail) : null
+        // Counters a stranger could raise are kept per client (business rules §10): only the
+        // 60 s gap belongs to the address alone, and a change-of-address code has its own gap,
+        // so asking to move a profile onto someone's address never delays their sign-in code.
+        const client =
+          getIP(ctx.headers ?? ctx.request?.headers ?? new Headers(), ctx.context.options) ??
+          'unknown'
+        if (ctx.path === '/email-otp/send-verification-otp' && ctx.body?.type !== 'sign-in') {
+          throw new APIError('BAD_REQUEST', {
+            code: 'UNSUPPORTED_TYPE',
+            message: 'Only sign-in codes are sent here.',
+          })
+        }
         if (ctx.path === '/email-otp/request-email-change' && newEmail) {
           await consumeAll([
-            { key: `send:${newEmail}`, rule: addressThrottles.resend, code: 'RESEND_WAIT' },
-            { key: `hour:${newEmail}`, rule: addressThrottles.hourly, code: 'TOO_MANY_CODES' },
+            { key: `change:${newEmail}`, rule: addressThrottles.resend, code: 'RESEND_WAIT' },
+            {
+              key: `hour:${newEmail}|${client}`,
+              rule: addressThrottles.hourly,
+              code: 'TOO_MANY_CODES',
+            },
           ])
         }
         if (ctx.path === '/email-otp/change-email' && newEmail) {
           await consumeAll([
-            { key: `check:${newEmail}`, rule: addressThrottles.checks, code: 'TOO_MANY_CHECKS' },
+            {
+              key: `check:${newEmail}|${client}`,
+              rule: addressThrottles.checks,
+              code: 'TOO_MANY_CHECKS',
+            },
           ])
         }
         if (ctx.path === '/email-otp/send-verification-otp' && email) {
           await consumeAll([
             { key: `send:${email}`, rule: addressThrottles.resend, code: 'RESEND_WAIT' },
-            { key: `hour:${email}`, rule: addressThrottles.hourly, code: 'TOO_MANY_CODES' },
+            {
+              key: `hour:${email}|${client}`,
+              rule: addressThrottles.hourly,
+              code: 'TOO_MANY_CODES',
+            },
           ])
         }
         if (ctx.path === '/sign-in/email-otp' && email) {
           await consumeAll([
-            { key: `check:${email}`, rule: addressThrottles.checks, code: 'TOO_MANY_CHECKS' },
+            {
+              key: `check:${email}|${client}`,
+              rule: addressThrottles.checks,
+              code: 'TOO_MANY_CHECKS',
+            },
           ])
         }
       }),
@@ -223,6 +252,8 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         otpLength: signInRules.codeLength,
         expiresIn: signInRules.codeValidSeconds,
         allowedAttempts: signInRules.wrongTriesAllowed,
+        // a database reader sees no usable code
+        storeOTP: 'hashed',
         changeEmail: { enabled: true },
         rateLimit: { window: 600, max: signInRules.sendsPerClientPer10Min },
         async sendVerificationOTP({ email, otp, type }, ctx) {
@@ -240,3 +271,36 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
 }
 
 export type ShopAuth = ReturnType<typeof createShopAuth>
+
+/**
+ * The better-auth endpoints the shop's pages call over HTTP; every other one (password reset,
+ * verification e-mails, account linking, session lists…) answers 404. The server still calls
+ * e-mail change and user update through `auth.api`, behind its own signed-in routes.
+ */
+export const authPathsInUse: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
+  { method: 'POST', path: /^\/email-otp\/send-verification-otp$/ },
+  { method: 'POST', path: /^\/sign-in\/email-otp$/ },
+  { method: 'POST', path: /^\/sign-in\/social$/ },
+  // Google answers with a redirect (GET) or, for form_post, a POST
+  { method: 'GET', path: /^\/callback\/google$/ },
+  { method: 'POST', path: /^\/callback\/google$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/error$/ },
+]
+
+/** better-auth's HTTP handler, open only for the endpoints in use. */
+export function authHttpHandler(auth: ShopAuth) {
+  return async (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url)
+    const path = pathname.startsWith(authBasePath) ? pathname.slice(authBasePath.length) : pathname
+    const open = authPathsInUse.some(
+      (entry) => entry.method === request.method && entry.path.test(path),
+    )
+    if (!open)
+      return Response.json(
+        { error: 'notFound' },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      )
+    return auth.handler(request)
+  }
+}

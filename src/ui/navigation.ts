@@ -1,3 +1,5 @@
+import { sameSitePath } from '@/platform/same-site-path'
+
 /**
  * Internal navigation refuses external URLs (business rules §S8): a link built from CMS
  * data must not send a buyer off-site through the app router.
@@ -13,7 +15,9 @@ export class ExternalNavigationError extends Error {
 export function internalTarget(url: string, origin: string): string {
   const target = new URL(url, origin)
   if (target.origin !== origin) throw new ExternalNavigationError()
-  return `${target.pathname}${target.search}${target.hash}`
+  const path = sameSitePath(`${target.pathname}${target.search}${target.hash}`)
+  if (!path) throw new ExternalNavigationError()
+  return path
 }
 
 export function isExternalHref(href: string): boolean {

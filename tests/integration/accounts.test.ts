@@ -5,11 +5,13 @@
  * faked, so I/O timers run normally). Then the address book: another buyer's
  * contacts are unreachable, and bad bodies answer 400 with field errors.
  */
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createAccountApi, type AccountApi } from '@/account/api'
-import { createShopAuth, type ShopAuth } from '@/account/auth'
+import { authHttpHandler, createShopAuth, type ShopAuth } from '@/account/auth'
+import { dbFor } from '@/platform/sql'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
@@ -79,7 +81,7 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
   let api: AccountApi
 
   const authCall = (path: string, init: Parameters<typeof request>[1]) =>
-    call((req) => auth.handler(req), request(`/api/auth${path}`, { method: 'POST', ...init }))
+    call(authHttpHandler(auth), request(`/api/auth${path}`, { method: 'POST', ...init }))
 
   async function sendCode(email: string, ip: string, locale?: string) {
     return authCall('/email-otp/send-verification-otp', {
@@ -197,28 +199,123 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect(dead.body.code).toBe('TOO_MANY_ATTEMPTS')
   })
 
-  it(`${dialect}: a new code no sooner than 60 s after the last; at most 5 an hour per address`, async () => {
+  it(`${dialect}: a new code no sooner than 60 s after the last; at most 5 an hour per address from one client`, async () => {
     const t0 = start + 3 * 60 * 60_000
     useClock(t0)
     const email = 'impatient@example.com'
-    expect((await sendCode(email, newClient())).status).toBe(200)
+    const ip = newClient()
+    expect((await sendCode(email, ip)).status).toBe(200)
     vi.setSystemTime(t0 + 45_000)
     const early = await sendCode(email, newClient()) // another client: the wait belongs to the address
     expect(early.status).toBe(429)
     expect(early.body).toMatchObject({ code: 'RESEND_WAIT', retryAfter: 15 })
     vi.setSystemTime(t0 + 60_000)
-    expect((await sendCode(email, newClient())).status).toBe(200)
+    expect((await sendCode(email, ip)).status).toBe(200)
     // the 3rd, 4th and 5th codes of the hour, a minute apart, then the 6th is refused
     for (let minute = 2; minute <= 4; minute += 1) {
       vi.setSystemTime(t0 + minute * 60_000)
-      expect((await sendCode(email, newClient())).status).toBe(200)
+      expect((await sendCode(email, ip)).status).toBe(200)
     }
     vi.setSystemTime(t0 + 5 * 60_000)
-    const sixth = await sendCode(email, newClient())
+    const sixth = await sendCode(email, ip)
     expect(sixth.status).toBe(429)
     expect(sixth.body).toMatchObject({ code: 'TOO_MANY_CODES', retryAfter: 55 * 60 })
     vi.setSystemTime(t0 + 60 * 60_000)
+    expect((await sendCode(email, ip)).status).toBe(200)
+  })
+
+  it(`${dialect}: a stranger's wrong codes and code requests never keep the buyer from a fresh code beyond the 60 s gap (finding 5)`, async () => {
+    const t0 = start + 4 * 60 * 60_000
+    useClock(t0)
+    const victim = 'victim@panelshop.example'
+    const attacker = newClient()
+    // five codes an hour sent to the victim and a dozen wrong guesses, all from the attacker's client
+    for (let minute = 0; minute < 5; minute += 1) {
+      vi.setSystemTime(t0 + minute * 60_000)
+      expect((await sendCode(victim, attacker)).status).toBe(200)
+    }
+    for (let guess = 0; guess < 12; guess += 1) {
+      await verify(victim, String(100000 + guess), attacker)
+    }
+    expect((await verify(victim, '999999', attacker)).body.code).toBe('TOO_MANY_CHECKS')
+    // a minute after the attacker's last code, the buyer gets a fresh one and signs in with it
+    vi.setSystemTime(t0 + 5 * 60_000)
+    const buyer = newClient()
+    expect((await sendCode(victim, buyer)).status).toBe(200)
+    const signedIn = await verify(victim, await latestCode(victim), buyer)
+    expect(signedIn.status).toBe(200)
+  })
+
+  it(`${dialect}: asking to move a profile onto someone's address does not delay their sign-in code (finding 5)`, async () => {
+    useClock(start + 6 * 60 * 60_000)
+    const cookie = await signIn('profile.mover@example.com')
+    const victim = 'not.yours@panelshop.example'
+    const moved = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip: newClient(),
+        cookie,
+        body: { email: victim },
+      }),
+    )
+    expect(moved.status).toBe(200)
+    expect((await sendCode(victim, newClient())).status).toBe(200)
+  })
+
+  it(`${dialect}: only the sign-in endpoints the shop uses answer; password reset, verification and check endpoints are 404 and send nothing (findings 4, 12)`, async () => {
+    useClock(start + 7 * 60 * 60_000)
+    const email = 'no.password@example.com'
+    const mailsBefore = smtp.messages.length
+    const closed: [string, unknown][] = [
+      ['/forget-password/email-otp', { email }],
+      ['/email-otp/request-password-reset', { email }],
+      ['/email-otp/reset-password', { email, otp: '123456', password: 'hunter2hunter2' }],
+      ['/request-password-reset', { email, redirectTo: '/' }],
+      ['/send-verification-email', { email }],
+      ['/email-otp/verify-email', { email, otp: '123456' }],
+      ['/email-otp/check-verification-otp', { email, otp: '123456', type: 'sign-in' }],
+      ['/sign-up/email', { email, password: 'hunter2hunter2', name: 'X' }],
+      ['/sign-in/email', { email, password: 'hunter2hunter2' }],
+      ['/change-email', { newEmail: 'x@example.com' }],
+      ['/email-otp/request-email-change', { newEmail: 'x@example.com' }],
+      ['/update-user', { name: 'X' }],
+      ['/delete-user', {}],
+      ['/link-social', { provider: 'google' }],
+    ]
+    for (const [path, body] of closed) {
+      const answer = await authCall(path, { body, ip: newClient() })
+      expect([path, answer.status]).toEqual([path, 404])
+    }
+    expect(
+      (await call(authHttpHandler(auth), request('/api/auth/list-sessions', { ip: newClient() })))
+        .status,
+    ).toBe(404)
+    // a code of any other kind than sign-in is refused before a mail goes out
+    const otherKind = await authCall('/email-otp/send-verification-otp', {
+      body: { email, type: 'forget-password' },
+      ip: newClient(),
+    })
+    expect(otherKind.status).toBe(400)
+    expect(smtp.messages.length).toBe(mailsBefore)
+    const db = await dbFor(payload)
+    const credentials = await db.rows(
+      sql`SELECT id FROM auth_account WHERE provider_id = 'credential'`,
+    )
+    expect(credentials).toEqual([])
+  })
+
+  it(`${dialect}: one-time codes are stored hashed, never as the code a buyer types (finding 13)`, async () => {
+    useClock(start + 8 * 60 * 60_000)
+    const email = 'hashed.code@example.com'
     expect((await sendCode(email, newClient())).status).toBe(200)
+    const code = await latestCode(email)
+    const db = await dbFor(payload)
+    const rows = await db.rows<{ value: string }>(
+      sql`SELECT value FROM auth_verification WHERE identifier LIKE ${`%${email}%`}`,
+    )
+    expect(rows.length).toBe(1)
+    expect(rows[0]?.value).not.toContain(code)
   })
 
   it(`${dialect}: one client may ask for 10 codes in 10 minutes, whatever the addresses`, async () => {

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 
-import { internalTarget } from '@/ui/navigation'
+import { sameSitePath } from '@/platform/same-site-path'
 
 /**
  * Staff preview: the admin's Preview button lands here with the document's
@@ -17,10 +17,8 @@ export async function GET(request: Request) {
   if (!user || user.collection !== 'staff') {
     return NextResponse.json({ error: 'Staff sign-in required' }, { status: 401 })
   }
-  let target: string
-  try {
-    target = internalTarget(url.searchParams.get('path') ?? '/', url.origin)
-  } catch {
+  const target = sameSitePath(url.searchParams.get('path') ?? '/')
+  if (!target) {
     return NextResponse.json({ error: 'Preview path must be on this site' }, { status: 400 })
   }
   ;(await draftMode()).enable()

@@ -1,17 +1,13 @@
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 
-import { internalTarget } from '@/ui/navigation'
+import { sameSitePath } from '@/platform/same-site-path'
 
 /** Leaves preview: back to the published page. */
 export async function GET(request: Request) {
   const url = new URL(request.url)
   ;(await draftMode()).disable()
-  let target = '/'
-  try {
-    target = internalTarget(url.searchParams.get('path') ?? '/', url.origin)
-  } catch {
-    // stay on this site
-  }
+  // anything but a path on this site goes home
+  const target = sameSitePath(url.searchParams.get('path')) ?? '/'
   return NextResponse.redirect(new URL(target, url.origin), 307)
 }
