@@ -12,6 +12,7 @@
  * JavaScript each page loads.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -57,6 +58,7 @@ async function startServer() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
     DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
     SITE_URL: `http://127.0.0.1:${port}`,

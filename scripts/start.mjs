@@ -20,6 +20,8 @@ function run(label, command, args) {
 }
 
 mkdirSync('data', { recursive: true })
+// this machine's own shop: secrets not set are made at random and kept in data/
+process.env.SHOP_LOCAL_START = '1'
 if (!process.env.SMTP_URL) {
   // A newcomer has no mail server: sign-in codes go to this log and to data/mail/ instead.
   process.env.MAIL_DEV_OUTBOX = process.env.MAIL_DEV_OUTBOX ?? '1'

@@ -8,6 +8,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+import { canarySecrets } from '../e2e/support/canary-secrets.mjs'
+
 const bin = (name) => `node_modules/.bin/${name}`
 const summary = []
 
@@ -62,7 +64,8 @@ step('Unit and integration tests (Vitest)', bin('vitest'), ['run'])
 if (process.env.SKIP_BUILD === '1' && existsSync('.next/BUILD_ID')) {
   summary.push('- production build skipped (SKIP_BUILD=1)')
 } else {
-  step('Production build', bin('next'), ['build'])
+  // built with recognisable secrets, so e2e/security.spec.ts can prove none reaches the browser
+  step('Production build', bin('next'), ['build'], { ...process.env, ...canarySecrets })
 }
 step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test'], {
   ...process.env,

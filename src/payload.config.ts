@@ -37,7 +37,9 @@ import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
 import { databaseAdapter } from './platform/database'
 import { payloadSecret } from './platform/secrets'
-import { ensureFirstAdmin, Staff } from './platform/staff'
+import { siteOrigin } from './platform/site'
+import { createStaff, ensureFirstAdmin, staffSlug } from './platform/staff'
+import { staffMailAdapter } from './platform/staff-mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,10 +50,15 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     // Payload's REST/GraphQL stay under /api/cms; the shop's own API is /api/public, /api/private, /api/auth.
     routes: { admin: '/admin', api: '/api/cms' },
     admin: {
-      user: Staff.slug,
+      user: staffSlug,
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' · Allegheny Controls admin' },
+      // no Gravatar: staff e-mail hashes are not sent to a third party
+      avatar: 'default',
     },
+    // the staff cookie counts only on calls from the shop's own pages
+    csrf: [siteOrigin(env)],
+    email: staffMailAdapter(env),
     collections: [
       Pages,
       Articles,
@@ -82,7 +89,7 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Orders,
       OrderRequests,
       Outbox,
-      Staff,
+      createStaff(env),
     ],
     globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu],
     localization: {

@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
+import { canarySecrets } from './canary-secrets.mjs'
 import { e2eMailDir } from './mail-dir.mjs'
 
 const port = process.argv[2] ?? '3100'
@@ -42,6 +43,7 @@ const smtpPort = smtp.server.address().port
 
 const env = {
   ...process.env,
+  ...canarySecrets,
   DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
   SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,
   MEDIA_DIR: path.join(dir, 'media'),

@@ -8,38 +8,24 @@
  */
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, getIP } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { captcha, emailOTP } from 'better-auth/plugins'
-import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { isLocale, localeCookie, type Locale } from '@/i18n/locales'
+import { clientAddressOf, trustedProxiesOf } from '@/platform/client-address'
 import { databaseDialect } from '@/platform/database'
 import { createMailer } from '@/platform/mail'
-import { payloadSecret } from '@/platform/secrets'
-import { siteOrigin } from '@/platform/site'
+import { buyerSessionSecret } from '@/platform/secrets'
+import { secureCookiesFor, siteOrigin } from '@/platform/site'
 
 import { authCookiePrefix } from './auth-cookies'
-import { authSchemaFor, postgresThrottle, sqliteThrottle } from './auth-schema'
+import { authSchemaFor } from './auth-schema'
 import { emailChangeCodeEmail, signInCodeEmail } from './sign-in-email'
-import {
-  addressThrottles,
-  consumeThrottle,
-  normalizeEmail,
-  signInRules,
-  type ThrottleCounter,
-  type ThrottleRule,
-} from './sign-in-rules'
+import { addressThrottles, normalizeEmail, signInRules } from './sign-in-rules'
+import { createThrottle, type ThrottleEntry } from './throttle-store'
 
 export const authBasePath = '/api/auth'
-
-/** Secure cookies on https sites and in production anywhere but a local machine. */
-export function secureCookiesFor(env: NodeJS.ProcessEnv): boolean {
-  const origin = new URL(siteOrigin(env))
-  if (origin.protocol === 'https:') return true
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname)
-  return env.NODE_ENV === 'production' && !local
-}
 
 type CaptchaProvider = 'cloudflare-turnstile' | 'google-recaptcha'
 
@@ -69,33 +55,6 @@ function mailLocale(headers: Headers | undefined): Locale {
   return cookie && isLocale(cookie) ? cookie : 'en'
 }
 
-/** Per-address counters in `auth_throttle` (better-auth's limiter only knows clients). */
-function throttleStore(payload: Payload, dialect: 'sqlite' | 'postgres') {
-  // Payload's adapters expose their Drizzle instance; its type differs per dialect.
-  const db = payload.db.drizzle as unknown as {
-    select: () => { from: (table: unknown) => { where: (cond: unknown) => Promise<unknown[]> } }
-    insert: (table: unknown) => {
-      values: (row: unknown) => {
-        onConflictDoUpdate: (config: { target: unknown; set: unknown }) => Promise<unknown>
-      }
-    }
-  }
-  const table = dialect === 'postgres' ? postgresThrottle : sqliteThrottle
-  return {
-    async read(key: string): Promise<ThrottleCounter | null> {
-      const rows = (await db.select().from(table).where(eq(table.key, key))) as ThrottleCounter[]
-      const row = rows[0]
-      return row ? { count: Number(row.count), windowStart: Number(row.windowStart) } : null
-    },
-    async write(key: string, counter: ThrottleCounter): Promise<void> {
-      await db
-        .insert(table)
-        .values({ key, ...counter })
-        .onConflictDoUpdate({ target: table.key, set: counter })
-    },
-  }
-}
-
 function tooMany(code: string, retryAfterSeconds: number, message: string): APIError {
   return new APIError('TOO_MANY_REQUESTS', { code, message, retryAfter: retryAfterSeconds })
 }
@@ -106,33 +65,26 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
   const env = options.env ?? process.env
   const dialect = databaseDialect(env)
   const mailer = createMailer(env)
-  const throttles = throttleStore(payload, dialect)
+  const throttle = createThrottle(payload, env)
   const origin = siteOrigin(env)
   const bots = captchaConfig(env)
 
-  /** Checks every rule first and counts only when all pass, so a refused send costs nothing. */
-  async function consumeAll(entries: { key: string; rule: ThrottleRule; code: string }[]) {
-    const now = Date.now()
-    const decisions = []
-    for (const entry of entries) {
-      const decision = consumeThrottle(await throttles.read(entry.key), entry.rule, now)
-      if (!decision.allowed) {
-        throw tooMany(
-          entry.code,
-          decision.retryAfterSeconds,
-          `Too many requests. Try again in ${decision.retryAfterSeconds} s.`,
-        )
-      }
-      decisions.push({ key: entry.key, next: decision.next })
+  async function consumeAll(entries: ThrottleEntry[]) {
+    const refused = await throttle.consumeAll(entries)
+    if (refused) {
+      throw tooMany(
+        refused.code,
+        refused.retryAfterSeconds,
+        `Too many requests. Try again in ${refused.retryAfterSeconds} s.`,
+      )
     }
-    for (const { key, next } of decisions) await throttles.write(key, next)
   }
 
   return betterAuth({
     appName: 'Allegheny Controls',
     baseURL: origin,
     basePath: authBasePath,
-    secret: env.BETTER_AUTH_SECRET || payloadSecret(env),
+    secret: buyerSessionSecret(env),
     trustedOrigins: [origin],
     database: drizzleAdapter(payload.db.drizzle as Parameters<typeof drizzleAdapter>[0], {
       provider: dialect === 'postgres' ? 'pg' : 'sqlite',
@@ -174,10 +126,7 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         // scripts/serve.mjs writes this header from the socket; a client's own value is believed
         // only through the hops TRUSTED_PROXIES names (addresses or CIDR, comma-separated)
         ipAddressHeaders: ['x-forwarded-for'],
-        trustedProxies: (env.TRUSTED_PROXIES ?? '')
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
+        trustedProxies: trustedProxiesOf(env),
       },
     },
     telemetry: { enabled: false },
@@ -189,9 +138,7 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         // Counters a stranger could raise are kept per client (business rules §10): only the
         // 60 s gap belongs to the address alone, and a change-of-address code has its own gap,
         // so asking to move a profile onto someone's address never delays their sign-in code.
-        const client =
-          getIP(ctx.headers ?? ctx.request?.headers ?? new Headers(), ctx.context.options) ??
-          'unknown'
+        const client = clientAddressOf(ctx.headers ?? ctx.request?.headers ?? new Headers(), env)
         if (ctx.path === '/email-otp/send-verification-otp' && ctx.body?.type !== 'sign-in') {
           throw new APIError('BAD_REQUEST', {
             code: 'UNSUPPORTED_TYPE',

@@ -1,17 +1,70 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
-import { projectRoot } from './paths'
+import { dataDir } from './paths'
 
 /**
- * PAYLOAD_SECRET signs staff sessions. Production must set it; elsewhere a
- * secret derived from the checkout path keeps `npm start` a one-command setup.
+ * The shop's secrets. PAYLOAD_SECRET signs staff sessions and is the root the others are
+ * derived from when they are not set; a production server started any other way than
+ * `npm start` on one's own machine refuses to run without it. Locally the default is random,
+ * made once and kept in data/ (never a value derivable from the machine or the code).
  */
-export function payloadSecret(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
-  if (env.NODE_ENV === 'production' && env.REQUIRE_SECRETS === 'true') {
-    throw new Error('PAYLOAD_SECRET must be set')
+const localSecretFile = 'local-secret'
+
+/** `npm start` marks itself: a newcomer's one command needs no secret to be chosen. */
+export const localStartFlag = 'SHOP_LOCAL_START'
+
+function requiresSetSecrets(env: NodeJS.ProcessEnv): boolean {
+  if (env.NEXT_PHASE === 'phase-production-build') return false
+  return env.NODE_ENV === 'production' && env[localStartFlag] !== '1'
+}
+
+/** What a production server lacks, as a message to stop with, or null when it has what it needs. */
+export function missingSecretsProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!requiresSetSecrets(env) || env.PAYLOAD_SECRET) return null
+  return (
+    'PAYLOAD_SECRET is not set. A production server needs its own secret (at least 32 random ' +
+    'characters, e.g. `openssl rand -hex 32`) in PAYLOAD_SECRET; `npm start` on your own machine ' +
+    'makes a random one in data/ instead.'
+  )
+}
+
+function readOrCreateLocalSecret(directory: string): string {
+  const file = path.join(directory, localSecretFile)
+  try {
+    const kept = fs.readFileSync(file, 'utf8').trim()
+    if (kept.length >= 32) return kept
+  } catch {
+    // none yet
   }
-  return createHash('sha256').update(`allegheny-controls-dev:${projectRoot}`).digest('hex')
+  fs.mkdirSync(directory, { recursive: true })
+  const made = randomBytes(32).toString('hex')
+  try {
+    // 'wx': two processes starting at once keep the first one's secret
+    fs.writeFileSync(file, `${made}\n`, { mode: 0o600, flag: 'wx' })
+    return made
+  } catch {
+    return fs.readFileSync(file, 'utf8').trim()
+  }
+}
+
+export function payloadSecret(env: NodeJS.ProcessEnv = process.env, directory = dataDir): string {
+  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
+  const problem = missingSecretsProblem(env)
+  if (problem) throw new Error(problem)
+  return readOrCreateLocalSecret(directory)
+}
+
+function derived(purpose: string, env: NodeJS.ProcessEnv): string {
+  return createHash('sha256')
+    .update(`${purpose}:${payloadSecret(env)}`)
+    .digest('hex')
+}
+
+/** Signs buyers' session cookies: BETTER_AUTH_SECRET, else derived from PAYLOAD_SECRET. */
+export function buyerSessionSecret(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BETTER_AUTH_SECRET || derived('better-auth', env)
 }
 
 /**
@@ -20,7 +73,5 @@ export function payloadSecret(env: NodeJS.ProcessEnv = process.env): string {
  * asking the running server to clear its catalogue caches.
  */
 export function internalSecret(env: NodeJS.ProcessEnv = process.env): string {
-  return createHash('sha256')
-    .update(`internal:${payloadSecret(env)}`)
-    .digest('hex')
+  return derived('internal', env)
 }

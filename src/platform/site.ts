@@ -5,3 +5,11 @@
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '')
 }
+
+/** Secure cookies (buyers' and staff's) on https sites and in production anywhere but a local machine. */
+export function secureCookiesFor(env: NodeJS.ProcessEnv): boolean {
+  const origin = new URL(siteOrigin(env))
+  if (origin.protocol === 'https:') return true
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname)
+  return env.NODE_ENV === 'production' && !local
+}
