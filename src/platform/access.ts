@@ -20,6 +20,9 @@ export const editors: Access = ({ req }) => hasRole(req, 'editor')
 export const sales: Access = ({ req }) => hasRole(req, 'sales')
 export const anyone: Access = () => true
 export const adminOnlyField: FieldAccess = ({ req }) => hasRole(req)
+/** Any staff role: what Payload's API shows beyond the public pages. */
+export const staff: Access = ({ req }) => hasRole(req, 'editor', 'sales')
+export const staffField: FieldAccess = ({ req }) => hasRole(req, 'editor', 'sales')
 
 /** Visitors read published documents only; editors also read drafts. */
 export const publishedOrEditors: Access = ({ req }) => {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload'
 
-import { anyone, sales } from '@/platform/access'
+import { sales } from '@/platform/access'
 
 import { staffLanguage } from './staff-language'
 
@@ -49,7 +49,8 @@ export const ShippingCarriers: CollectionConfig = {
     group: { en: 'Shipping & tax', es: 'Envío e impuestos' },
   },
   defaultSort: 'sequence',
-  access: { read: anyone, create: sales, update: sales, delete: sales },
+  // the quote reads them through the Local API; buyers see only the carriers it offers
+  access: { read: sales, create: sales, update: sales, delete: sales },
   fields: [
     {
       name: 'title',

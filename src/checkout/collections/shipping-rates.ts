@@ -1,6 +1,6 @@
 import type { GlobalConfig, Validate } from 'payload'
 
-import { anyone, sales } from '@/platform/access'
+import { sales } from '@/platform/access'
 
 import { bandRowsOf, checkRateBands, problemText, type BandFields } from '../shipping-data'
 import { staffLanguage } from './staff-language'
@@ -31,7 +31,8 @@ export const ShippingRates: GlobalConfig = {
   slug: 'shipping-rates',
   label: { en: 'Shipping rate bands', es: 'Tarifas de envío por rango' },
   admin: { group: { en: 'Shipping & tax', es: 'Envío e impuestos' } },
-  access: { read: anyone, update: sales },
+  // the quote reads them through the Local API; a buyer sees only the shipping charge
+  access: { read: sales, update: sales },
   fields: [
     {
       name: 'bands',

@@ -4,6 +4,7 @@ import { indexDocumentAfterChange, removeDocumentAfterDelete } from '@/catalog/s
 import { editors, publishedOrEditors } from '@/platform/access'
 
 import { seoFields, slugField, type LinkableCollection } from '../fields'
+import { hidePrivateAttributeRows } from './taxonomy'
 import { previewUrl, requireSpanishToPublish, routedAfterChange, routedAfterDelete } from './routed'
 
 type Labels = { singular: { en: string; es: string }; plural: { en: string; es: string } }
@@ -117,6 +118,7 @@ export const Products = documentCollection({
       name: 'attributes',
       type: 'array',
       label: { en: 'Attribute table', es: 'Tabla de atributos' },
+      hooks: { afterRead: [hidePrivateAttributeRows] },
       fields: [
         { name: 'attribute', type: 'relationship', relationTo: 'attributes', required: true },
         { name: 'value', type: 'text', localized: true, required: true },

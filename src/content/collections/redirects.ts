@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editors } from '@/platform/access'
+import { editors, staff } from '@/platform/access'
 
 import { linkField } from '../fields'
 
@@ -16,7 +16,8 @@ export const Redirects: CollectionConfig = {
     defaultColumns: ['from', 'permanent', 'updatedAt'],
     group: { en: 'Settings', es: 'Ajustes' },
   },
-  access: { read: anyone, create: editors, update: editors, delete: editors },
+  // pages follow redirects through the Local API; the list itself is not for visitors
+  access: { read: staff, create: editors, update: editors, delete: editors },
   fields: [
     {
       name: 'from',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editors } from '@/platform/access'
+import { anyone, editors, staffField } from '@/platform/access'
 
 import { revalidateEverything } from '../revalidate'
 
@@ -24,7 +24,13 @@ export const TStrings: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'text', type: 'textarea', localized: true },
-    { name: 'changeEditor', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'changeEditor',
+      type: 'text',
+      // a staff e-mail address: never in a visitor's answer
+      access: { read: staffField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
   hooks: {
     beforeChange: [

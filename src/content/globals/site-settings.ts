@@ -2,7 +2,7 @@ import type { GlobalConfig, NumberField, Validate } from 'payload'
 
 import { checkTaxRules, problemText } from '@/checkout/shipping-data'
 
-import { adminOnly, anyone, hasRole } from '@/platform/access'
+import { adminOnly, sales } from '@/platform/access'
 import { recipientList } from '@/checkout/orders/order-rules'
 
 import { revalidateEverything } from '../revalidate'
@@ -77,7 +77,9 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site settings', es: 'Ajustes del sitio' },
   admin: { group: { en: 'Settings', es: 'Ajustes' } },
-  access: { read: anyone, update: adminOnly },
+  // pages read the company block through the Local API; fees, tax, reps and recipients are
+  // staff data (domain §10: admin and sales), so Payload's API shows visitors none of it
+  access: { read: sales, update: adminOnly },
   fields: [
     {
       type: 'tabs',
@@ -128,8 +130,6 @@ export const SiteSettings: GlobalConfig = {
                 en: 'Staff who get every new order',
                 es: 'Personal que recibe cada pedido nuevo',
               },
-              // staff addresses are not for the public site settings
-              access: { read: ({ req }) => hasRole(req, 'sales', 'editor') },
               validate: validateRecipients,
               admin: {
                 description: {
@@ -145,7 +145,6 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             {
               name: 'salesReps',
-              access: { read: ({ req }) => hasRole(req, 'sales', 'editor') },
               type: 'array',
               fields: [
                 { name: 'label', type: 'text', required: true },
