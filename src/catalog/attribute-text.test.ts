@@ -8,6 +8,14 @@ describe('attribute values on a Spanish page', () => {
     expect(attributeValueText('voltage', '24 V AC/DC', 'en')).toBe('24 V AC/DC')
   })
 
+  it('shows Object.prototype names (constructor, toString) as stored, not as methods', () => {
+    expect(attributeValueText('colour', 'constructor', 'es')).toBe('constructor')
+    expect(attributeValueText('operator', 'toString', 'es')).toBe('toString')
+    expect(attributeValueText('operator', 'constructor + hasOwnProperty', 'es')).toBe(
+      'constructor + hasOwnProperty',
+    )
+  })
+
   it('translates colours, combinations included', () => {
     expect(attributeValueText('colour', 'Red', 'es')).toBe('Rojo')
     expect(attributeValueText('colour', 'Green/Yellow', 'es')).toBe('Verde/amarillo')

@@ -4,6 +4,8 @@
  * shows (pure). Anything it does not know is shown as stored.
  */
 
+import { ownEntry } from './part-list'
+
 const COLOURS: Record<string, string> = {
   red: 'Rojo',
   green: 'Verde',
@@ -45,7 +47,7 @@ function capitalize(text: string): string {
 }
 
 function colourEs(value: string): string {
-  const parts = value.split('/').map((part) => COLOURS[part.trim().toLowerCase()])
+  const parts = value.split('/').map((part) => ownEntry(COLOURS, part.trim().toLowerCase()))
   if (parts.some((part) => part === undefined)) return value
   return (parts as string[]).map((part, index) => (index ? part.toLowerCase() : part)).join('/')
 }
@@ -53,7 +55,7 @@ function colourEs(value: string): string {
 function phraseEs(piece: string, first: boolean): string {
   const trimmed = piece.trim()
   const lower = trimmed.toLowerCase()
-  const exact = PHRASES[lower]
+  const exact = ownEntry(PHRASES, lower)
   if (exact) return first ? capitalize(exact) : exact.toLowerCase()
   const positions = /^(\d+)-position (knob|key)$/.exec(lower)
   if (positions) {

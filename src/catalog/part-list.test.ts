@@ -51,6 +51,18 @@ describe('part list query in the URL', () => {
     })
   })
 
+  it('takes Object.prototype names (attr.constructor) as attributes no part has, never as methods', () => {
+    const query = parsePartQuery('attr.constructor=x&attr.toString=y&attr.__proto__=z')
+    expect(query.filters).toEqual({ constructor: ['x'], toString: ['y'] })
+    expect(listParts(parts, query, { locale: 'en' }).total).toBe(0)
+    const facets = listParts(parts, parsePartQuery('attr.hasOwnProperty=1'), { locale: 'en' })
+    expect(facets.total).toBe(0)
+    expect(facets.facets.map((facet) => facet.key)).toEqual(['colour', 'voltage', 'contacts'])
+    expect(toggleFilter(defaultPartQuery, 'constructor', 'x').filters).toEqual({
+      constructor: ['x'],
+    })
+  })
+
   it('falls back to the defaults for a bad sort or page', () => {
     expect(parsePartQuery('sort=cheapest&page=0')).toEqual(defaultPartQuery)
     expect(parsePartQuery('page=-3').page).toBe(1)

@@ -43,6 +43,14 @@ const MAX_VALUE_LENGTH = 100
 const MAX_Q_LENGTH = 100
 const MAX_PAGE = 100_000
 
+/**
+ * A record's own entry: `filters.constructor` or `attributes.toString` is no attribute, not
+ * Object's method (`?attr.constructor=x` filters on an attribute no part has).
+ */
+export function ownEntry<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 function isSort(value: string | null): value is PartSort {
   return value !== null && (partSorts as readonly string[]).includes(value)
 }
@@ -62,7 +70,7 @@ export function parsePartQuery(input: URLSearchParams | string): PartQuery {
     if (!KEY_RE.test(key)) continue
     const value = raw.trim()
     if (value === '' || value.length > MAX_VALUE_LENGTH) continue
-    let values = filters[key]
+    let values = ownEntry(filters, key)
     if (!values) {
       if (keyCount >= MAX_KEYS) continue
       keyCount += 1
@@ -101,7 +109,7 @@ export function isDefaultPartQuery(query: PartQuery): boolean {
 
 /** Adds or removes one filter value; any change of filters goes back to page 1. */
 export function toggleFilter(query: PartQuery, key: string, value: string): PartQuery {
-  const current = query.filters[key] ?? []
+  const current = ownEntry(query.filters, key) ?? []
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
   const filters = { ...query.filters }
   if (next.length) filters[key] = next
@@ -134,7 +142,7 @@ function matchesFilters(
 ): boolean {
   for (const [key, values] of Object.entries(filters)) {
     if (key === exceptKey || values.length === 0) continue
-    const value = part.attributes[key]
+    const value = ownEntry(part.attributes, key)
     if (value === undefined || !values.includes(value)) return false
   }
   return true
@@ -241,16 +249,16 @@ export function listParts(
     .map((key): Facet => {
       const counts = new Map<string, number>()
       for (const part of parts) {
-        const value = part.attributes[key]
+        const value = ownEntry(part.attributes, key)
         if (typeof value === 'string' && value !== '' && !counts.has(value)) counts.set(value, 0)
       }
       for (const part of textMatches) {
-        const value = part.attributes[key]
+        const value = ownEntry(part.attributes, key)
         if (typeof value !== 'string' || value === '') continue
         if (matchesFilters(part, query.filters, key))
           counts.set(value, (counts.get(value) ?? 0) + 1)
       }
-      const selected = query.filters[key] ?? []
+      const selected = ownEntry(query.filters, key) ?? []
       for (const value of selected) if (!counts.has(value)) counts.set(value, 0)
       const values = [...counts]
         .map(([value, count]) => ({ value, count, selected: selected.includes(value) }))

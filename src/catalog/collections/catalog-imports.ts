@@ -5,6 +5,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { decodeCsvBytes, runCatalogImport } from '@/catalog/import/run-import'
 
 import { hasRole } from '@/platform/access'
+import { missingFileIsNotFound } from '@/platform/cms-api'
 import { dataDir } from '@/platform/paths'
 
 /**
@@ -70,6 +71,7 @@ export const CatalogImports: CollectionConfig = {
   },
   upload: {
     staticDir: path.join(process.env.MEDIA_DIR || path.join(dataDir, 'media'), 'imports'),
+    handlers: [missingFileIsNotFound],
     mimeTypes: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
   },
   fields: [

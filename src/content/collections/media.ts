@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/platform/access'
+import { missingFileIsNotFound } from '@/platform/cms-api'
 import { dataDir } from '@/platform/paths'
 
 /** Images and files. Alt text per locale, an optional Spanish variant, display widths and alignment. */
@@ -14,6 +15,8 @@ export const Media: CollectionConfig = {
   upload: {
     // MEDIA_DIR lets tests keep their uploads apart from the demo install's
     staticDir: process.env.MEDIA_DIR || path.join(dataDir, 'media'),
+    // a file gone from disk is a stale link: 404, not Payload's 500
+    handlers: [missingFileIsNotFound],
     mimeTypes: [
       'image/*',
       'application/pdf',

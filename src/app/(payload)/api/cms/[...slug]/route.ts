@@ -10,9 +10,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardCmsRest } from '@/platform/cms-api'
+
+// a client's bad id, date, depth or where is a 4xx here, never a database error
+export const GET = guardCmsRest(config, REST_GET(config))
+export const POST = guardCmsRest(config, REST_POST(config))
+export const DELETE = guardCmsRest(config, REST_DELETE(config))
+export const PATCH = guardCmsRest(config, REST_PATCH(config))
+export const PUT = guardCmsRest(config, REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,440 @@
+/**
+ * Payload's REST API at /api/cms, guarded: a client's mistake that Payload would pass on to the
+ * database and answer with a 500 (an id that is not a number, a date that is not a date, a depth
+ * of 1000, a `where` that is not JSON, an internal collection) is refused here with a 4xx in
+ * Payload's own error shape, before Payload sees it. `checkCmsRequest` is the pure rule; the
+ * route file wraps Payload's handlers with `guardCmsRest`. Also the upload handler that answers
+ * 404 for a file missing on disk (Payload answers 500).
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type {
+  CollectionConfig,
+  CollectionSlug,
+  FlattenedField,
+  PayloadRequest,
+  SanitizedConfig,
+} from 'payload'
+
+type Fields = readonly FlattenedField[]
+
+/** What a request is refused with. */
+export type CmsRefusal = { status: 400 | 404; message: string }
+
+/** The parts of Payload's sanitized config the rules read. */
+export type CmsApiShape = Pick<SanitizedConfig, 'collections' | 'globals' | 'maxDepth'> & {
+  localization: SanitizedConfig['localization']
+  db: { defaultIDType?: 'number' | 'text' | string }
+}
+
+/** PostgreSQL's `serial` ids are 4-byte integers: a larger number would fail in the database. */
+const MAX_SERIAL_ID = 2_147_483_647
+
+const comparisonOperators = new Set([
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'in',
+  'not_in',
+  'all',
+])
+const listOperators = new Set(['in', 'not_in', 'all'])
+/** Text searches: the database refuses them on integer and timestamp columns. */
+const textOperators = new Set(['like', 'not_like', 'contains'])
+
+const refuse = (status: CmsRefusal['status'], message: string): CmsRefusal => ({ status, message })
+
+function isSerialId(value: string): boolean {
+  return /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_SERIAL_ID
+}
+
+function isDate(value: string): boolean {
+  return value.trim() !== '' && !Number.isNaN(new Date(value).getTime())
+}
+
+function isNumber(value: string): boolean {
+  return value.trim() !== '' && Number.isFinite(Number(value))
+}
+
+/** An endpoint path of Payload's (`/versions/:id`, `/access/:id?`) matched against segments. */
+function matchEndpoint(
+  pattern: string,
+  segments: readonly string[],
+): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean)
+  const params: Record<string, string> = {}
+  let index = 0
+  for (const part of parts) {
+    const segment = segments[index]
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?')
+      const name = part.slice(1, optional ? -1 : undefined)
+      if (segment === undefined || segment === '') {
+        if (optional) continue
+        return null
+      }
+      params[name] = segment
+    } else if (segment !== part) {
+      return null
+    }
+    index += 1
+  }
+  return index === segments.length ? params : null
+}
+
+type Endpoint = { method: string; path: string }
+
+function endpointsOf(entity: { endpoints?: false | unknown[] }): Endpoint[] | false {
+  if (entity.endpoints === false) return false
+  return (entity.endpoints ?? []) as Endpoint[]
+}
+
+/** The endpoint Payload would pick (the first of the method whose path matches), as it does. */
+function findEndpoint(endpoints: readonly Endpoint[], method: string, segments: readonly string[]) {
+  for (const endpoint of endpoints) {
+    if (endpoint.method !== method) continue
+    const params = matchEndpoint(endpoint.path, segments)
+    if (params) return { endpoint, params }
+  }
+  return null
+}
+
+type Leaf = { kind: 'id' | 'date' | 'number' | 'other' }
+
+type CollectionShape = { slug: string; flattenedFields: Fields }
+
+/** The type a `where` path ends on, or null when the path is not one the rules know. */
+function resolvePath(
+  shape: CmsApiShape,
+  collection: CollectionShape,
+  pathText: string,
+  idIsNumber: (slug: string) => boolean,
+): Leaf | null {
+  const locales = new Set(
+    shape.localization ? shape.localization.localeCodes : ([] as readonly string[]),
+  )
+  const segments = pathText.split('.')
+  let fields: Fields = collection.flattenedFields
+  let owner: CollectionShape = collection
+  for (let index = 0; index < segments.length; index += 1) {
+    const name = segments[index]!
+    const last = index === segments.length - 1
+    if (name === 'id' && last) return { kind: idIsNumber(owner.slug) ? 'id' : 'other' }
+    const field = fields.find((each) => 'name' in each && each.name === name)
+    if (!field) return null
+    // `title.es`: a localized field's value in one locale
+    const next = segments[index + 1]
+    const rest = next !== undefined && locales.has(next) ? index + 1 : index
+    const isLast = rest === segments.length - 1
+    switch (field.type) {
+      case 'date':
+        return isLast ? { kind: 'date' } : null
+      case 'number':
+        return isLast ? { kind: 'number' } : null
+      case 'relationship':
+      case 'upload': {
+        const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
+        const numeric = targets.every(idIsNumber)
+        if (isLast)
+          return Array.isArray(field.relationTo) ? null : { kind: numeric ? 'id' : 'other' }
+        const after = segments[rest + 1]
+        if (Array.isArray(field.relationTo)) {
+          // polymorphic: `link.value` is the id, `link.relationTo` a slug
+          return after === 'value' && rest + 1 === segments.length - 1
+            ? { kind: numeric ? 'id' : 'other' }
+            : null
+        }
+        const related = shape.collections.find((each) => each.slug === field.relationTo)
+        if (!related) return null
+        owner = related
+        fields = related.flattenedFields
+        index = rest
+        continue
+      }
+      case 'group':
+      case 'tab':
+      case 'array':
+        if (isLast) return { kind: 'other' }
+        fields = field.flattenedFields
+        index = rest
+        continue
+      case 'blocks':
+        if (isLast) return { kind: 'other' }
+        fields = (field.blocks ?? []).flatMap((block) =>
+          typeof block === 'string' ? [] : block.flattenedFields,
+        )
+        index = rest
+        continue
+      default:
+        return isLast ? { kind: 'other' } : null
+    }
+  }
+  return null
+}
+
+function valuesOf(operator: string, value: unknown): unknown[] {
+  if (listOperators.has(operator)) {
+    if (Array.isArray(value)) return value
+    if (typeof value === 'string') return value.split(',')
+    if (value && typeof value === 'object') return Object.values(value)
+  }
+  return [value]
+}
+
+function checkValue(leaf: Leaf, pathText: string, value: unknown): CmsRefusal | null {
+  // null (or the string "null") asks for an empty value: fine for every type
+  if (value === null || value === 'null') return null
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    return refuse(400, `The value for "${pathText}" must be a single value.`)
+  }
+  const text = String(value)
+  if (leaf.kind === 'id' && !isSerialId(text)) {
+    return refuse(400, `"${text}" is not an id: "${pathText}" takes a whole number.`)
+  }
+  if (leaf.kind === 'date' && !isDate(text)) {
+    return refuse(400, `"${text}" is not a date: "${pathText}" takes a date such as 2024-05-31.`)
+  }
+  if (leaf.kind === 'number' && !isNumber(text)) {
+    return refuse(400, `"${text}" is not a number: "${pathText}" takes a number.`)
+  }
+  return null
+}
+
+function checkWhere(
+  shape: CmsApiShape,
+  collection: CollectionShape,
+  where: unknown,
+  idIsNumber: (slug: string) => boolean,
+  nesting = 0,
+): CmsRefusal | null {
+  if (nesting > 10) return refuse(400, 'The where query is nested too deeply.')
+  if (!where || typeof where !== 'object' || Array.isArray(where)) {
+    return refuse(400, 'where must be an object of field conditions.')
+  }
+  for (const [key, condition] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      const list = condition && typeof condition === 'object' ? Object.values(condition) : null
+      if (!list) return refuse(400, `where[${key}] must be a list of conditions.`)
+      for (const each of list) {
+        const problem = checkWhere(shape, collection, each, idIsNumber, nesting + 1)
+        if (problem) return problem
+      }
+      continue
+    }
+    if (!condition || typeof condition !== 'object' || Array.isArray(condition)) {
+      return refuse(400, `where[${key}] must name an operator, e.g. where[${key}][equals]=…`)
+    }
+    const leaf = resolvePath(shape, collection, key, idIsNumber)
+    if (!leaf) continue
+    for (const [operator, value] of Object.entries(condition)) {
+      if (value && typeof value === 'object' && !listOperators.has(operator)) {
+        return refuse(400, `where[${key}][${operator}] takes a single value.`)
+      }
+      if (leaf.kind === 'other') continue
+      if (textOperators.has(operator)) {
+        return refuse(400, `"${key}" is not text: ${operator} cannot search it.`)
+      }
+      if (!comparisonOperators.has(operator)) continue
+      for (const each of valuesOf(operator, value)) {
+        const problem = checkValue(leaf, key, each)
+        if (problem) return problem
+      }
+    }
+  }
+  return null
+}
+
+/** A `where` or `data` given as a JSON string, parsed (Payload parses it unguarded). */
+function jsonParam(name: string, value: unknown): { value: unknown } | CmsRefusal {
+  if (typeof value !== 'string') return { value }
+  if (value === '') return { value: undefined }
+  try {
+    return { value: JSON.parse(value) as unknown }
+  } catch {
+    return refuse(400, `${name} is not valid JSON.`)
+  }
+}
+
+function checkWholeNumber(
+  name: string,
+  value: unknown,
+  min: number,
+  max: number,
+): CmsRefusal | null {
+  if (value === undefined) return null
+  const text = typeof value === 'string' ? value : ''
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    return refuse(
+      400,
+      max === Number.MAX_SAFE_INTEGER
+        ? `${name} must be a whole number from ${min}.`
+        : `${name} must be a whole number from ${min} to ${max}.`,
+    )
+  }
+  return null
+}
+
+export type CmsRequest = {
+  method: string
+  /** The path below /api/cms, as segments: ['pages', '12']. */
+  segments: readonly string[]
+  /** The query string as Payload parses it (`parseBracketQuery`). */
+  query: Record<string, unknown>
+}
+
+/**
+ * The rule: null when Payload may answer the request, else why not. Ids of numeric-id
+ * collections must be whole numbers (else 404, no such document); `depth` 0…maxDepth, `page`
+ * from 1 and `limit` from 0 whole numbers; `locale` one of the site's or all; `where` and `data`
+ * objects or JSON; `where` values of id, relationship, date and number fields of the field's
+ * type, one value per operator, no text search on them (400); collections Payload keeps without
+ * endpoints (migrations) do not exist here (404).
+ */
+export function checkCmsRequest(shape: CmsApiShape, request: CmsRequest): CmsRefusal | null {
+  const method = request.method.toLowerCase()
+  const { query } = request
+  const depth = checkWholeNumber('depth', query.depth, 0, shape.maxDepth)
+  if (depth) return depth
+  const page = checkWholeNumber('page', query.page, 1, Number.MAX_SAFE_INTEGER)
+  if (page) return page
+  const limit = checkWholeNumber('limit', query.limit, 0, Number.MAX_SAFE_INTEGER)
+  if (limit) return limit
+  const data = jsonParam('data', query.data)
+  if ('status' in data) return data
+  const locale = query.locale
+  if (locale !== undefined && shape.localization) {
+    const known = ['all', '*', ...shape.localization.localeCodes]
+    if (typeof locale !== 'string' || !known.includes(locale)) {
+      return refuse(400, `locale must be one of ${known.join(', ')}.`)
+    }
+  }
+
+  const idIsNumber = (slug: string) => {
+    const collection = shape.collections.find((each) => each.slug === slug)
+    const custom = collection?.flattenedFields.find((field) => field.name === 'id')
+    return (custom ? custom.type : shape.db.defaultIDType) === 'number'
+  }
+  const [first, ...rest] = request.segments
+  const isGlobal = first === 'globals'
+  const slug = isGlobal ? rest[0] : first
+  const below = isGlobal ? rest.slice(1) : rest
+  const entity = isGlobal
+    ? shape.globals.find((each) => each.slug === slug)
+    : shape.collections.find((each) => each.slug === slug)
+  if (!entity) return null // Payload's own routes and 404s
+  const endpoints = endpointsOf(entity as { endpoints?: false | unknown[] })
+  if (endpoints === false) return refuse(404, 'Not Found')
+  const found = findEndpoint(endpoints, method, below)
+  if (!found) return null
+
+  const id = found.params.id
+  const takesToken = found.endpoint.path === '/verify/:id'
+  const isVersion = found.endpoint.path.startsWith('/versions')
+  // versions and globals' versions have the database's own ids
+  const numericIds = isGlobal || isVersion ? shape.db.defaultIDType === 'number' : idIsNumber(slug!)
+  if (id !== undefined && !takesToken && numericIds && !isSerialId(id)) {
+    return refuse(404, `Not Found: no document has the id "${id}" (ids are whole numbers).`)
+  }
+
+  const where = jsonParam('where', query.where)
+  if ('status' in where) return where
+  if (where.value === undefined || isGlobal || isVersion) {
+    return null
+  }
+  return checkWhere(shape, entity as CollectionShape, where.value, idIsNumber)
+}
+
+function cmsError(refusal: CmsRefusal): Response {
+  return Response.json({ errors: [{ message: refusal.message }] }, { status: refusal.status })
+}
+
+type RouteArgs = { params: Promise<{ slug: string[] }> }
+type RestHandler = (request: Request, args: RouteArgs) => Promise<Response>
+
+/**
+ * The query string as Payload reads it (qs brackets): `where[title][equals]=x` →
+ * `{ where: { title: { equals: 'x' } } }`; `[]` and list indexes become entries of an object,
+ * which the rules read as a list.
+ */
+export function parseBracketQuery(params: URLSearchParams): Record<string, unknown> {
+  const root: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+  for (const [name, value] of params) {
+    const match = /^([^[\]]+)((?:\[[^\]]*\])*)$/.exec(name)
+    const keys = match
+      ? [match[1]!, ...[...match[2]!.matchAll(/\[([^\]]*)\]/g)].map((each) => each[1]!)]
+      : [name]
+    let node = root
+    keys.forEach((key, index) => {
+      const slot = key === '' ? String(Object.keys(node).length) : key
+      if (index === keys.length - 1) {
+        node[slot] = value
+        return
+      }
+      const child = node[slot]
+      if (!child || typeof child !== 'object') {
+        node[slot] = Object.create(null) as Record<string, unknown>
+      }
+      node = node[slot] as Record<string, unknown>
+    })
+  }
+  return root
+}
+
+/**
+ * Payload's REST handler for a route file, guarded by `checkCmsRequest`. A read without a
+ * `locale` is a read in the default locale, as Payload documents it: with `fallback: false`
+ * Payload would leave the request without one, answer no localized field at all and fail on a
+ * `where` over one.
+ */
+export function guardCmsRest(
+  config: SanitizedConfig | Promise<SanitizedConfig>,
+  handler: RestHandler,
+): RestHandler {
+  return async (request, args) => {
+    const shape = (await config) as unknown as CmsApiShape
+    const params = await args.params
+    const url = new URL(request.url)
+    const query = parseBracketQuery(url.searchParams)
+    const refusal = checkCmsRequest(shape, {
+      method: request.method,
+      segments: params.slug ?? [],
+      query,
+    })
+    if (refusal) return cmsError(refusal)
+    if (request.method === 'GET' && !url.searchParams.has('locale') && shape.localization) {
+      url.searchParams.set('locale', shape.localization.defaultLocale)
+      return handler(new Request(url, request), args)
+    }
+    return handler(request, args)
+  }
+}
+
+type UploadHandler = NonNullable<
+  Extract<CollectionConfig['upload'], { handlers?: unknown }>['handlers']
+>[number]
+
+/**
+ * An upload collection's file that is gone from disk answers 404 (Payload answers 500 and
+ * logs an error): a stale link, not a server fault. Files that are there are left to Payload.
+ */
+export const missingFileIsNotFound = (async (
+  req: PayloadRequest,
+  { params }: Parameters<UploadHandler>[1],
+): Promise<Response | void> => {
+  const collection = req.payload.collections[params.collection as CollectionSlug]
+  const upload = collection?.config.upload
+  if (!upload) return
+  const dir = path.resolve(upload.staticDir || params.collection)
+  const file = path.resolve(dir, params.filename)
+  if (!file.startsWith(dir + path.sep)) return // Payload refuses it
+  try {
+    await fs.stat(file)
+    return
+  } catch {
+    return cmsError(refuse(404, 'Not Found'))
+  }
+}) as UploadHandler // Payload's type has no 'a Response or nothing'

@@ -1,0 +1,497 @@
+/**
+ * Payload's REST API at /api/cms as an attacker sees it, on a fresh database per dialect
+ * (SQLite; PostgreSQL too when TEST_DATABASE_URL is set). Requests go through the same guard
+ * the route file binds (`guardCmsRest`) into Payload's own REST handler.
+ *
+ * Finding 8: a visitor reads only what the public pages show (no staff e-mail, no site
+ * settings, no private attributes, no business data); staff with the right role still read it.
+ * Finding 11: a client's mistake (bad id, date, depth, where, a file missing on disk, an
+ * internal collection, GraphQL, `attr.constructor`) is a 4xx with a JSON error, never a 5xx.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { handleEndpoints, type Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createFamilyPartsApi } from '@/catalog/parts-api'
+import type { PartRecord } from '@/catalog/part-list'
+import { guardCmsRest } from '@/platform/cms-api'
+
+import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { routeParams } from '../support/shop-requests'
+
+// Uploads go to a temporary folder, not the checkout's data/media (the media collection reads
+// MEDIA_DIR when it is loaded, so this runs before the imports).
+const mediaDir = await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  const previous = process.env.MEDIA_DIR
+  process.env.MEDIA_DIR = mkdtempSync(join(tmpdir(), 'shop-cms-media-'))
+  return { dir: process.env.MEDIA_DIR, previous }
+})
+
+const origin = 'http://shop.test'
+const password = 'correct-horse-battery'
+const staffEmails = {
+  admin: 'boss@staff.example',
+  editor: 'writer@staff.example',
+  sales: 'seller@staff.example',
+}
+const repEmail = 'rep.west@staff.example'
+const noticeEmail = 'orders-desk@staff.example'
+
+type Answer = { status: number; text: string; body: Record<string, unknown> }
+
+/** Collections and globals that only staff may read through the API (DOMAIN §10). */
+const staffOnlyCollections = [
+  'customers',
+  'web-users',
+  'contacts',
+  'carts',
+  'favorites',
+  'saved-carts',
+  'orders',
+  'order-requests',
+  'outbox',
+  'price-lists',
+  'price-list-entries',
+  'catalog-imports',
+  'shipping-carriers',
+  'zip-zones',
+  'parts',
+  'series',
+  'redirects',
+  'staff',
+]
+const staffOnlyGlobals = ['site-settings', 'shipping-rates']
+
+async function publish(
+  payload: Payload,
+  collection: 'pages',
+  en: Record<string, unknown>,
+  es: Record<string, unknown>,
+): Promise<number> {
+  const created = (await payload.create({
+    collection,
+    locale: 'en',
+    data: { ...en, _status: 'draft' } as never,
+    context: { skipRouteHooks: true },
+  })) as { id: number }
+  await payload.update({
+    collection,
+    id: created.id,
+    locale: 'es',
+    data: { ...es, _status: 'published' } as never,
+    context: { skipRouteHooks: true },
+  })
+  return created.id
+}
+
+function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
+  let db: TestDatabase
+  let payload: Payload
+  const tokens: Record<keyof typeof staffEmails, string> = { admin: '', editor: '', sales: '' }
+  const ids = { page: 0, product: 0, publicAttribute: 0, privateAttribute: 0 }
+  const files = { kept: '', gone: '' }
+
+  /** The route file's handler: the guard in front of Payload's REST handler. */
+  const route = () =>
+    guardCmsRest(payload.config, (request, args) =>
+      args.params.then(({ slug }) =>
+        handleEndpoints({
+          config: payload.config,
+          path: `/api/cms/${slug.map((segment) => encodeURIComponent(segment)).join('/')}`,
+          request,
+          payloadInstanceCacheKey: `${dialect}-${db.env.DATABASE_URL}`,
+        }),
+      ),
+    )
+
+  async function cms(
+    pathAndQuery: string,
+    options: { as?: keyof typeof staffEmails; method?: string; body?: unknown } = {},
+  ): Promise<Answer> {
+    const [pathname] = pathAndQuery.split('?')
+    const headers = new Headers({ origin })
+    if (options.as) headers.set('authorization', `JWT ${tokens[options.as]}`)
+    if (options.body !== undefined) headers.set('content-type', 'application/json')
+    const request = new Request(`${origin}/api/cms/${pathAndQuery}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+    const slug = pathname!.split('/').map((segment) => decodeURIComponent(segment))
+    const res = await route()(request, { params: Promise.resolve({ slug }) })
+    const text = await res.text()
+    let body: Record<string, unknown> = {}
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+    } catch {
+      // a file
+    }
+    return { status: res.status, text, body }
+  }
+
+  const docsOf = (answer: Answer) => (answer.body.docs ?? []) as Record<string, unknown>[]
+
+  beforeAll(async () => {
+    db = await openTestDatabase(dialect)
+    payload = db.payload
+    for (const [role, email] of Object.entries(staffEmails)) {
+      await payload.create({
+        collection: 'staff',
+        data: { email, password, name: role, roles: [role as 'admin'] },
+      })
+      const login = await payload.login({ collection: 'staff', data: { email, password } })
+      tokens[role as keyof typeof staffEmails] = login.token ?? ''
+    }
+    const editor = await payload.find({
+      collection: 'staff',
+      where: { email: { equals: staffEmails.editor } },
+    })
+    // an editor's override: the string remembers who changed it
+    await payload.create({
+      collection: 'tstrings',
+      data: { key: 'header.quickOrder', text: 'Quick order' },
+      user: { ...editor.docs[0]!, collection: 'staff' },
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: {
+        companyName: 'Allegheny Controls',
+        orderNoticeRecipients: noticeEmail,
+        salesReps: [{ label: 'West', rep: 'Pat West', email: repEmail, states: 'CA' }],
+      },
+    })
+
+    ids.publicAttribute = (
+      await payload.create({
+        collection: 'attributes',
+        data: { key: 'colour', title: 'Colour', isPublic: true },
+      })
+    ).id
+    ids.privateAttribute = (
+      await payload.create({
+        collection: 'attributes',
+        data: { key: 'internal-cost-code', title: 'Internal cost code', isPublic: false },
+      })
+    ).id
+    // a family in both languages; a row's value is localized, the row itself is not
+    const family = await payload.create({
+      collection: 'products',
+      locale: 'en',
+      data: {
+        title: 'Pilot lights',
+        slug: 'pilot-lights',
+        _status: 'draft',
+        attributes: [
+          { attribute: ids.publicAttribute, value: 'Red' },
+          { attribute: ids.privateAttribute, value: 'PB-22' },
+        ],
+      },
+      context: { skipRouteHooks: true },
+    })
+    ids.product = family.id
+    await payload.update({
+      collection: 'products',
+      id: family.id,
+      locale: 'es',
+      data: {
+        title: 'Luces piloto',
+        _status: 'published',
+        attributes: (family.attributes ?? []).map((row) => ({
+          id: row.id,
+          attribute: row.attribute,
+          value: row.value === 'Red' ? 'Rojo' : row.value,
+        })),
+      },
+      context: { skipRouteHooks: true },
+    })
+    ids.page = await publish(
+      payload,
+      'pages',
+      { title: 'Shop', slug: 'shop' },
+      { title: 'Tienda', slug: 'tienda' },
+    )
+
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#c00' },
+    })
+      .png()
+      .toBuffer()
+    for (const key of ['kept', 'gone'] as const) {
+      const media = await payload.create({
+        collection: 'media',
+        data: { alt: key },
+        file: { data: png, mimetype: 'image/png', name: `${dialect}-${key}.png`, size: png.length },
+      })
+      files[key] = media.filename ?? ''
+    }
+    fs.rmSync(path.join(mediaDir.dir!, files.gone))
+  })
+
+  afterAll(async () => {
+    await db?.close()
+  })
+
+  // ------------------------------------------------------------------------------------------
+  // Finding 8: what a visitor reads
+
+  it(`${dialect}: finding 8, a visitor's UI strings carry no staff e-mail at any depth; editors still see who changed them`, async () => {
+    const visitor = await cms('tstrings?depth=2')
+    expect(visitor.status).toBe(200)
+    expect(docsOf(visitor).map((doc) => doc.key)).toEqual(['header.quickOrder'])
+    expect(visitor.text).not.toContain('@')
+    expect(docsOf(visitor)[0]).not.toHaveProperty('changeEditor')
+
+    const editor = await cms('tstrings?depth=2', { as: 'editor' })
+    expect(docsOf(editor)[0]?.changeEditor).toBe(staffEmails.editor)
+  })
+
+  it(`${dialect}: finding 8, no staff e-mail in anything a visitor can read (every collection and global, depth 2)`, async () => {
+    const slugs = payload.config.collections.map((collection) => collection.slug)
+    const readable: string[] = []
+    for (const slug of slugs) {
+      const answer = await cms(`${slug}?depth=2&limit=100`)
+      expect(answer.status, slug).toBeLessThan(500)
+      if (answer.status === 200) readable.push(slug)
+      for (const email of [...Object.values(staffEmails), repEmail, noticeEmail]) {
+        expect(answer.text, slug).not.toContain(email)
+      }
+    }
+    // exactly the content the public pages show
+    expect(readable.sort()).toEqual(
+      [
+        'articles',
+        'attributes',
+        'categories',
+        'icons',
+        'industries',
+        'media',
+        'pages',
+        'products',
+        'resources',
+        'testimonials',
+        'tstrings',
+        'white-papers',
+      ].sort(),
+    )
+    for (const global of payload.config.globals.map((each) => each.slug)) {
+      const answer = await cms(`globals/${global}?depth=2`)
+      expect(answer.status, global).toBeLessThan(500)
+      expect(answer.text, global).not.toContain('@')
+    }
+  })
+
+  it(`${dialect}: finding 8, the staff collection is not readable by a visitor, one by one or listed`, async () => {
+    const staffId = (await payload.find({ collection: 'staff', limit: 1 })).docs[0]!.id
+    expect((await cms('staff')).status).toBe(403)
+    expect((await cms(`staff/${staffId}`)).status).toBe(403)
+    const admin = await cms('staff', { as: 'admin' })
+    expect(docsOf(admin)).toHaveLength(3)
+  })
+
+  it(`${dialect}: finding 8, site settings (reps, order notice recipients, fees, tax) are refused to visitors and editors; sales and admin read them`, async () => {
+    const visitor = await cms('globals/site-settings')
+    expect(visitor.status).toBe(403)
+    expect(visitor.text).not.toContain(repEmail)
+    expect(visitor.text).not.toContain(noticeEmail)
+    expect((await cms('globals/site-settings', { as: 'editor' })).status).toBe(403)
+    for (const role of ['sales', 'admin'] as const) {
+      const staff = await cms('globals/site-settings', { as: role })
+      expect(staff.status, role).toBe(200)
+      expect(staff.body.orderNoticeRecipients).toBe(noticeEmail)
+      expect((staff.body.salesReps as { email: string }[])[0]?.email).toBe(repEmail)
+    }
+    expect((await cms('globals/shipping-rates')).status).toBe(403)
+    expect((await cms('globals/shipping-rates', { as: 'sales' })).status).toBe(200)
+    // the pages read the company block through the Local API as before
+    const local = await payload.findGlobal({ slug: 'site-settings' })
+    expect(local.companyName).toBe('Allegheny Controls')
+  })
+
+  it(`${dialect}: finding 8, a private attribute is neither listed nor shown in a product's attribute table to a visitor; editors see both`, async () => {
+    const attributes = await cms('attributes')
+    expect(docsOf(attributes).map((doc) => doc.key)).toEqual(['colour'])
+    expect((await cms(`attributes/${ids.privateAttribute}`)).status).toBe(404)
+
+    for (const locale of ['en', 'es']) {
+      const product = await cms(`products/${ids.product}?depth=1&locale=${locale}`)
+      expect(product.status).toBe(200)
+      const rows = product.body.attributes as { value: string }[]
+      expect(rows.map((row) => row.value)).toEqual([locale === 'es' ? 'Rojo' : 'Red'])
+      expect(product.text).not.toContain('PB-22')
+      expect(product.text).not.toContain('internal-cost-code')
+      const listed = await cms(`products?depth=0&locale=${locale}`)
+      expect(listed.text).not.toContain('PB-22')
+    }
+
+    const editor = await cms(`products/${ids.product}?depth=1`, { as: 'editor' })
+    expect((editor.body.attributes as { value: string }[]).map((row) => row.value)).toEqual([
+      'Red',
+      'PB-22',
+    ])
+    expect(docsOf(await cms('attributes', { as: 'sales' }))).toHaveLength(2)
+    // the family page reads every row through the Local API and leaves the private one out itself
+    const local = await payload.findByID({ collection: 'products', id: ids.product })
+    expect(local.attributes).toHaveLength(2)
+  })
+
+  it(`${dialect}: finding 8, business data (customers … shipping, parts, redirects, staff) is refused to visitors`, async () => {
+    for (const slug of staffOnlyCollections) {
+      const answer = await cms(`${slug}?depth=1`)
+      expect(answer.status, slug).toBe(403)
+    }
+    for (const slug of staffOnlyGlobals) {
+      expect((await cms(`globals/${slug}`)).status, slug).toBe(403)
+    }
+    // and still read by the roles that work with them
+    expect((await cms('customers', { as: 'sales' })).status).toBe(200)
+    expect((await cms('shipping-carriers', { as: 'sales' })).status).toBe(200)
+    expect((await cms('parts', { as: 'editor' })).status).toBe(200)
+    expect((await cms('redirects', { as: 'editor' })).status).toBe(200)
+    expect((await cms('customers', { as: 'editor' })).status).toBe(403)
+  })
+
+  // ------------------------------------------------------------------------------------------
+  // Finding 11: a client's mistake is a 4xx
+
+  it(`${dialect}: finding 11, GraphQL is not served (no route file; POST /api/cms/graphql answers 404)`, async () => {
+    const routeFile = path.resolve('src/app/(payload)/api/cms/graphql/route.ts')
+    expect(fs.existsSync(routeFile)).toBe(false)
+    const answer = await cms('graphql', { method: 'POST', body: { query: '{ __typename }' } })
+    expect(answer.status).toBe(404)
+  })
+
+  it(`${dialect}: finding 11, an id that is not a whole number (or too large for the database) answers 404`, async () => {
+    for (const id of ['abc', '1.5', '-1', '99999999999', '1e3']) {
+      const answer = await cms(`pages/${id}`)
+      expect(answer.status, id).toBe(404)
+      expect((answer.body.errors as { message: string }[])[0]?.message).toContain('Not Found')
+    }
+    expect((await cms('pages/versions/abc', { as: 'editor' })).status).toBe(404)
+    expect((await cms('pages/abc', { as: 'editor', method: 'PATCH', body: {} })).status).toBe(404)
+    expect((await cms('pages/abc', { as: 'editor', method: 'DELETE' })).status).toBe(404)
+    const page = await cms(`pages/${ids.page}`)
+    expect([page.status, page.body.title]).toEqual([200, 'Shop'])
+  })
+
+  it(`${dialect}: finding 11, a where on a localized field without locale reads the default locale (was 500; the answer had no localized field)`, async () => {
+    const english = await cms('pages?where[title][equals]=Shop')
+    expect(english.status).toBe(200)
+    expect(docsOf(english).map((doc) => doc.id)).toEqual([ids.page])
+    expect(docsOf(english)[0]?.title).toBe('Shop')
+    expect((await cms(`pages/${ids.page}`)).body.slug).toBe('shop')
+    const spanish = await cms('pages?where[title][equals]=Tienda&locale=es')
+    expect(docsOf(spanish).map((doc) => doc.title)).toEqual(['Tienda'])
+  })
+
+  it(`${dialect}: finding 11, depth above Payload's maxDepth or not a whole number answers 400`, async () => {
+    for (const depth of ['1000', '-1', 'abc', '1.5']) {
+      const answer = await cms(`products?depth=${depth}`)
+      expect(answer.status, depth).toBe(400)
+      expect((answer.body.errors as { message: string }[])[0]?.message).toContain('depth')
+    }
+    expect((await cms(`products/${ids.product}?depth=10`)).status).toBe(200)
+  })
+
+  it(`${dialect}: finding 11, a bad date, id or number in a where, a where that is not JSON, or a bad page answers 400`, async () => {
+    for (const query of [
+      'where[updatedAt][greater_than]=notadate',
+      'where[createdAt][equals]=notadate',
+      'where[parent][equals]=abc',
+      'where[id][in]=1,abc',
+      'where[or][0][parent][equals]=abc',
+      'where=notjson',
+      'where[title]=Shop',
+      'page=-1',
+      'limit=abc',
+      'where[title][equals][x]=1',
+      'where[createdAt][like]=2024',
+      'locale=xx&where[title][equals]=Shop',
+      'locale=xx&sort=title',
+    ]) {
+      const answer = await cms(`pages?${query}`)
+      expect(answer.status, query).toBe(400)
+      expect((answer.body.errors as { message: string }[])[0]?.message, query).toBeTruthy()
+    }
+    expect(
+      (await cms('orders/export?where[createdAt][less_than]=never', { as: 'sales' })).status,
+    ).toBe(400)
+    const fine = await cms(
+      `pages?where[updatedAt][greater_than]=2000-01-01&where[parent][exists]=false&where[id][in]=${ids.page}`,
+    )
+    expect([fine.status, docsOf(fine).length]).toEqual([200, 1])
+  })
+
+  it(`${dialect}: finding 11, a media file missing on disk answers 404; a file that is there is served`, async () => {
+    expect((await cms(`media/file/${files.gone}`)).status).toBe(404)
+    expect((await cms('media/file/never-uploaded.png')).status).toBe(404)
+    const kept = await cms(`media/file/${files.kept}`)
+    expect(kept.status).toBe(200)
+  })
+
+  it(`${dialect}: finding 11, the internal payload-migrations collection answers 404 (was 501)`, async () => {
+    expect((await cms('payload-migrations')).status).toBe(404)
+    expect((await cms('payload-migrations', { as: 'admin' })).status).toBe(404)
+  })
+
+  it(`${dialect}: finding 11, attr.constructor and other prototype names on the family parts API are no filter, never 500`, async () => {
+    const parts: PartRecord[] = [
+      {
+        pn: 'PL-R',
+        descriptionEn: 'Pilot light, red',
+        descriptionEs: 'Luz piloto, roja',
+        listCents: 1200,
+        pkgQty: 1,
+        attributes: { colour: 'Red', operator: 'Lamp' },
+      },
+      {
+        pn: 'PL-G',
+        descriptionEn: 'Pilot light, green',
+        descriptionEs: 'Luz piloto, verde',
+        listCents: 1300,
+        pkgQty: 1,
+        attributes: { colour: 'Green', operator: 'Push-to-test' },
+      },
+    ]
+    const api = createFamilyPartsApi({
+      payload: async () => payload,
+      familyParts: async () => parts,
+      messageLabel: async () => () => null,
+    })
+    for (const query of [
+      'attr.constructor=x',
+      'attr.__proto__=x',
+      'attr.toString=x&attr.hasOwnProperty=y',
+      'attr.colour=constructor&locale=es',
+      'attr.operator=constructor&locale=es',
+      'attr.operator=__proto__&attr.colour=toString&locale=es',
+    ]) {
+      const res = await api(
+        new Request(`${origin}/api/public/families/pilot-lights/parts?${query}`),
+        routeParams({ slug: 'pilot-lights' }),
+      )
+      expect(res.status, query).toBeLessThan(500)
+      const view = (await res.json()) as { total: number; facets: { key: string }[] }
+      expect(
+        view.facets.map((facet) => facet.key),
+        query,
+      ).toEqual(['colour', 'operator'])
+      expect(JSON.stringify(view), query).not.toContain('native code')
+    }
+  })
+}
+
+describe.each(dialectsUnderTest)('Payload REST API at /api/cms (%s)', (dialect) => {
+  cmsApiSuite(dialect)
+})
+
+afterAll(() => {
+  fs.rmSync(mediaDir.dir!, { recursive: true, force: true })
+  if (mediaDir.previous === undefined) delete process.env.MEDIA_DIR
+  else process.env.MEDIA_DIR = mediaDir.previous
+})
