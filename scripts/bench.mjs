@@ -65,8 +65,6 @@ async function startServer() {
     MAIL_DEV_OUTBOX: '1',
     MAIL_DIR: path.join(dir, 'mail'),
   }
-  for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache'])
-    fs.rmSync(cache, { recursive: true, force: true })
   const started = Date.now()
   for (const command of [['migrate'], ['seed', '--parts', String(parts)]]) {
     const result = spawnSync(

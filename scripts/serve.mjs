@@ -10,7 +10,8 @@ import { createServer } from 'node:http'
 import { settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
-const hostname = process.env.HOSTNAME ?? '0.0.0.0'
+// like `next start`: every interface unless HOSTNAME says otherwise, and URLs from the Host header
+const hostname = process.env.HOSTNAME
 const trusted = trustedProxiesFrom(process.env.TRUSTED_PROXIES)
 if (trusted.invalid.length > 0) {
   console.error(
@@ -26,12 +27,27 @@ const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/**
+ * A path with broken percent-encoding (`/products/%ff`) makes Next's router throw (500) while
+ * it decodes route params; such a path names nothing, so it is served the site's 404 page.
+ */
+function malformedPath(url) {
+  const pathname = (url ?? '/').split('?')[0]
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
 const server = createServer((req, res) => {
   settleClientAddress(req, trusted.list)
+  if (malformedPath(req.url)) req.url = '/__malformed-path__'
   handle(req, res)
 })
 server.listen(port, hostname, () => {
-  console.log(`▶ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+  console.log(`▶ Ready on http://${hostname ?? 'localhost'}:${port}`)
 })
 const close = () => server.close(() => process.exit(0))
 process.on('SIGTERM', close)

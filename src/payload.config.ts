@@ -59,6 +59,8 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     // the staff cookie counts only on calls from the shop's own pages
     csrf: [siteOrigin(env)],
     email: staffMailAdapter(env),
+    // the shop reads through the Local API and the admin through REST: no GraphQL schema to serve
+    graphQL: { disable: true },
     collections: [
       Pages,
       Articles,

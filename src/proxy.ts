@@ -10,6 +10,7 @@ import { authCookiePrefix } from '@/account/auth-cookies'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { internalPathFor, matchPath } from '@/i18n/routes'
 import { localeCookie } from '@/i18n/locales'
+import { isNoncePage, pagePolicy, thirdPartiesOfBuild } from '@/platform/content-security'
 
 /** Paths the shop's router never owns: Payload's admin and API, our APIs, Next's assets, root files. */
 function isPassThrough(pathname: string): boolean {
@@ -87,7 +88,22 @@ export function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
+  if (isNoncePage(pathname)) return withNonce(request, at(match.internalPath))
   return NextResponse.rewrite(at(match.internalPath))
+}
+
+/**
+ * A page rendered per request gets a fresh nonce: Next reads it from the request's policy and
+ * puts it on its own scripts; the browser gets the same policy (no 'unsafe-inline' for scripts).
+ */
+function withNonce(request: NextRequest, target: URL): NextResponse {
+  const nonce = btoa(crypto.randomUUID())
+  const policy = pagePolicy({ nonce, thirdParties: thirdPartiesOfBuild() })
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.rewrite(target, { request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
 export const config = {

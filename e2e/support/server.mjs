@@ -54,10 +54,6 @@ const env = {
   TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
 }
 
-// Pages cached by an earlier run (against another database) must not answer this one.
-for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache'])
-  fs.rmSync(cache, { recursive: true, force: true })
-
 for (const command of ['migrate', 'seed']) {
   const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', command], {
     stdio: 'inherit',

@@ -1,10 +1,13 @@
 /**
- * Playwright's `test` with one difference: each test is its own client. Sign-in codes are
- * limited per client address (10 sends in 10 minutes), and every journey here comes from
- * 127.0.0.1; the e2e server trusts 127.0.0.1 as a proxy (TRUSTED_PROXIES), so each test sends
- * its own X-Forwarded-For, as buyers behind a load balancer would.
+ * Playwright's `test` with two differences:
+ * - each test is its own client. Sign-in codes are limited per client address (10 sends in 10
+ *   minutes), and every journey here comes from 127.0.0.1; the e2e server trusts 127.0.0.1 as a
+ *   proxy (TRUSTED_PROXIES), so each test sends its own X-Forwarded-For, as buyers behind a load
+ *   balancer would;
+ * - a page that breaks its own Content-Security-Policy fails the test (every journey is also a
+ *   check that the policy lets the shop work).
  */
-import { test as base } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 
 export { expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -18,5 +21,14 @@ function clientAddress(testId: string): string {
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress(testInfo.testId) })
+  },
+  page: async ({ page }, provide) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      const text = message.text()
+      if (/Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`)
+    })
+    await provide(page)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   },
 })

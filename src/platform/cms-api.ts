@@ -17,10 +17,12 @@ import type {
   SanitizedConfig,
 } from 'payload'
 
+import { siteOrigin } from './site'
+
 type Fields = readonly FlattenedField[]
 
 /** What a request is refused with. */
-export type CmsRefusal = { status: 400 | 404; message: string }
+export type CmsRefusal = { status: 400 | 403 | 404; message: string }
 
 /** The parts of Payload's sanitized config the rules read. */
 export type CmsApiShape = Pick<SanitizedConfig, 'collections' | 'globals' | 'maxDepth'> & {
@@ -395,6 +397,9 @@ export function guardCmsRest(
   handler: RestHandler,
 ): RestHandler {
   return async (request, args) => {
+    if (isCrossSiteChange(request)) {
+      return cmsError({ status: 403, message: 'Changes are accepted only from this site.' })
+    }
     const shape = (await config) as unknown as CmsApiShape
     const params = await args.params
     const url = new URL(request.url)
@@ -407,10 +412,34 @@ export function guardCmsRest(
     if (refusal) return cmsError(refusal)
     if (request.method === 'GET' && !url.searchParams.has('locale') && shape.localization) {
       url.searchParams.set('locale', shape.localization.defaultLocale)
-      return handler(new Request(url, request), args)
+      return withCacheControl(await handler(new Request(url, request), args), params.slug ?? [])
     }
-    return handler(request, args)
+    return withCacheControl(await handler(request, args), params.slug ?? [])
   }
+}
+
+/**
+ * A state-changing call a browser sends from another site (its Origin or Sec-Fetch-Site says
+ * so) is refused whatever it carries; calls without either (scripts, server to server) carry no
+ * browser cookie to abuse.
+ */
+function isCrossSiteChange(request: Request): boolean {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false
+  const origin = request.headers.get('origin')
+  if (origin && origin !== siteOrigin()) return true
+  return request.headers.get('sec-fetch-site') === 'cross-site'
+}
+
+/**
+ * Payload's answers carry staff-only data or per-viewer results: no shared cache may keep them.
+ * Uploaded files (`…/file/{name}`) are the same for everyone who may read them.
+ */
+function withCacheControl(response: Response, segments: readonly string[]): Response {
+  if (response.headers.has('cache-control')) return response
+  const file = segments[1] === 'file'
+  const answer = new Response(response.body, response)
+  answer.headers.set('Cache-Control', file ? 'public, max-age=3600' : 'no-store')
+  return answer
 }
 
 type UploadHandler = NonNullable<

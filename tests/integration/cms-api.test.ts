@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFamilyPartsApi } from '@/catalog/parts-api'
 import type { PartRecord } from '@/catalog/part-list'
 import { guardCmsRest } from '@/platform/cms-api'
+import { siteOrigin } from '@/platform/site'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { routeParams } from '../support/shop-requests'
@@ -43,7 +44,12 @@ const staffEmails = {
 const repEmail = 'rep.west@staff.example'
 const noticeEmail = 'orders-desk@staff.example'
 
-type Answer = { status: number; text: string; body: Record<string, unknown> }
+type Answer = {
+  status: number
+  text: string
+  body: Record<string, unknown>
+  cacheControl: string | null
+}
 
 /** Collections and globals that only staff may read through the API (DOMAIN §10). */
 const staffOnlyCollections = [
@@ -112,10 +118,16 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
 
   async function cms(
     pathAndQuery: string,
-    options: { as?: keyof typeof staffEmails; method?: string; body?: unknown } = {},
+    options: {
+      as?: keyof typeof staffEmails
+      method?: string
+      body?: unknown
+      headers?: Record<string, string>
+    } = {},
   ): Promise<Answer> {
     const [pathname] = pathAndQuery.split('?')
-    const headers = new Headers({ origin })
+    // the browser's Origin: the shop's own unless a test says otherwise
+    const headers = new Headers({ origin: siteOrigin(), ...options.headers })
     if (options.as) headers.set('authorization', `JWT ${tokens[options.as]}`)
     if (options.body !== undefined) headers.set('content-type', 'application/json')
     const request = new Request(`${origin}/api/cms/${pathAndQuery}`, {
@@ -132,7 +144,7 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     } catch {
       // a file
     }
-    return { status: res.status, text, body }
+    return { status: res.status, text, body, cacheControl: res.headers.get('cache-control') }
   }
 
   const docsOf = (answer: Answer) => (answer.body.docs ?? []) as Record<string, unknown>[]
@@ -432,6 +444,36 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect((await cms('media/file/never-uploaded.png')).status).toBe(404)
     const kept = await cms(`media/file/${files.kept}`)
     expect(kept.status).toBe(200)
+  })
+
+  it(`${dialect}: finding 9, no shared cache keeps Payload's answers, and a change sent from another site is refused`, async () => {
+    expect((await cms('pages?limit=1')).cacheControl).toBe('no-store')
+    expect((await cms('globals/site-settings', { as: 'admin' })).cacheControl).toBe('no-store')
+    expect((await cms(`media/file/${files.kept}`)).cacheControl).toMatch(/^public/)
+    const redirect = { from: '/old-cross-site', to: '/products' }
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const headers of crossSite) {
+      const forged = await cms('redirects', {
+        as: 'admin',
+        method: 'POST',
+        body: redirect,
+        headers,
+      })
+      expect([JSON.stringify(headers), forged.status]).toEqual([JSON.stringify(headers), 403])
+    }
+    const count = await payload.count({
+      collection: 'redirects',
+      where: { from: { equals: redirect.from } },
+    })
+    expect(count.totalDocs).toBe(0)
+    expect(
+      (await cms('staff/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }))
+        .status,
+    ).toBe(403)
   })
 
   it(`${dialect}: finding 11, the internal payload-migrations collection answers 404 (was 501)`, async () => {

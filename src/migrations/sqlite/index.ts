@@ -7,6 +7,7 @@ import * as migration_20261125_031348_favorites_saved_carts from './20261125_031
 import * as migration_20261125_035629_shipping_data from './20261125_035629_shipping_data';
 import * as migration_20261125_044659_orders from './20261125_044659_orders';
 import * as migration_20261125_063111_order_desk from './20261125_063111_order_desk';
+import * as migration_20261125_100320_staff_no_lockout from './20261125_100320_staff_no_lockout';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_063111_order_desk.up,
     down: migration_20261125_063111_order_desk.down,
-    name: '20261125_063111_order_desk'
+    name: '20261125_063111_order_desk',
+  },
+  {
+    up: migration_20261125_100320_staff_no_lockout.up,
+    down: migration_20261125_100320_staff_no_lockout.down,
+    name: '20261125_100320_staff_no_lockout'
   },
 ];

@@ -1,4 +1,6 @@
 import { cartRoute } from '@/cart/ui/cart-page'
 
+// rendered per request: its Content-Security-Policy carries a nonce (src/platform/content-security.ts)
+export const dynamic = 'force-dynamic'
 export const generateMetadata = cartRoute.generateMetadata
 export default cartRoute.Page

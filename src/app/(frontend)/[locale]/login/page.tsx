@@ -1,7 +1,6 @@
 import { loginRoute } from '@/account/ui/login-page'
 
-export function generateStaticParams() {
-  return []
-}
+// rendered per request: its Content-Security-Policy carries a nonce (src/platform/content-security.ts)
+export const dynamic = 'force-dynamic'
 export const generateMetadata = loginRoute.generateMetadata
 export default loginRoute.Page

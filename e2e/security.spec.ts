@@ -1,0 +1,222 @@
+/**
+ * What an attacker sees of the running production build (issue 15, the security probe's
+ * findings that only a real server shows): redirects that stay on the site, security headers on
+ * every kind of page (cached pages stay cached; pages rendered per request carry a nonce), 404s
+ * instead of 500s for malformed paths, no secret value in anything a browser can fetch, no call
+ * to Gravatar from the admin, and a production server that will not start without its secret.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { canarySecrets } from './support/canary-secrets.mjs'
+import { expect, test } from './support/test'
+
+const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+
+test('preview exit and the sign-in callback never send anyone off-site (findings 1, 2)', async ({
+  request,
+  baseURL,
+}) => {
+  for (const trick of ['/.//evil.example', '/..%2f%2fevil.example', '//evil.example/x']) {
+    const exit = await request.get(`/api/preview/exit?path=${encodeURIComponent(trick)}`, {
+      maxRedirects: 0,
+    })
+    expect(exit.status()).toBe(307)
+    expect(new URL(exit.headers().location ?? '', baseURL).origin).toBe(new URL(baseURL!).origin)
+
+    const callback = await request.get(
+      `/auth/callback?locale=en&returnTo=${encodeURIComponent(trick)}`,
+      { maxRedirects: 0, headers: { cookie: `ac_return_to=${encodeURIComponent(trick)}` } },
+    )
+    expect(callback.status()).toBe(303)
+    const landing = new URL(callback.headers().location ?? '', baseURL)
+    expect([landing.origin, landing.pathname]).toEqual([new URL(baseURL!).origin, '/'])
+  }
+})
+
+const cachedPages = [
+  '/',
+  '/es',
+  '/products',
+  '/es/productos',
+  '/products/push-buttons',
+  '/search?q=relay',
+]
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name as string, values]),
+  )
+}
+
+test('cached pages carry the policy, stay cached, and their only inline scripts are Next’s page data (finding 10)', async ({
+  request,
+}) => {
+  for (const pagePath of cachedPages) {
+    await request.get(pagePath)
+    const response = await request.get(pagePath)
+    expect([pagePath, response.status()]).toEqual([pagePath, 200])
+    const headers = response.headers()
+    const policy = directives(headers['content-security-policy'] ?? '')
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]))
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'")
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/)
+    if (!pagePath.startsWith('/search')) {
+      expect([pagePath, headers['x-nextjs-cache']]).toEqual([pagePath, 'HIT'])
+    }
+    const html = await response.text()
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ''))
+      .map(([, , body]) => body ?? '')
+    expect(inline.length).toBeGreaterThan(0)
+    for (const body of inline) {
+      expect([pagePath, body.slice(0, 40)]).toEqual([
+        pagePath,
+        // Next's page data, and Turbopack's registration of the page's chunks
+        expect.stringMatching(/^\(?self\.__next_f|^\(globalThis\["TURBOPACK"\]/),
+      ])
+    }
+  }
+})
+
+test('pages rendered per request carry a fresh nonce on every script and no unsafe-inline for scripts (finding 10)', async ({
+  request,
+}) => {
+  for (const pagePath of ['/login', '/es/iniciar-sesion', '/cart', '/es/carrito']) {
+    const first = await request.get(pagePath)
+    const second = await request.get(pagePath)
+    expect([pagePath, first.status()]).toEqual([pagePath, 200])
+    const policy = directives(first.headers()['content-security-policy'] ?? '')
+    const scriptSources = policy.get('script-src') ?? []
+    expect(scriptSources).not.toContain("'unsafe-inline'")
+    const nonce = /^'nonce-(.+)'$/.exec(
+      scriptSources.find((s) => s.startsWith("'nonce-")) ?? '',
+    )?.[1]
+    expect(nonce, pagePath).toBeTruthy()
+    expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`)
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map(
+      ([, attributes]) => attributes ?? '',
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attributes of scripts) {
+      if (/type="application\/ld\+json"/.test(attributes)) continue
+      expect([pagePath, attributes]).toEqual([
+        pagePath,
+        expect.stringContaining(`nonce="${nonce}"`),
+      ])
+    }
+  }
+})
+
+test('the admin has its own policy and never calls Gravatar (findings 10, 14)', async ({
+  page,
+}) => {
+  const thirdParty: string[] = []
+  page.on('request', (each) => {
+    if (
+      !each.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) &&
+      /gravatar/i.test(each.url())
+    )
+      thirdParty.push(each.url())
+  })
+  const login = await page.goto('/admin/login')
+  expect(
+    directives(login?.headers()['content-security-policy'] ?? '').get('frame-ancestors'),
+  ).toEqual(["'self'"])
+  await page.locator('#field-email').fill(staff.email)
+  await page.locator('#field-password').fill(staff.password)
+  await page.getByRole('button', { name: /Login|Iniciar/ }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/account')
+  await expect(page.locator('#field-email')).toHaveValue(staff.email)
+  expect(thirdParty).toEqual([])
+  expect(await page.locator('img[src*="gravatar"]').count()).toBe(0)
+})
+
+test('malformed paths and missing images answer 4xx, never 500 (finding 11)', async ({
+  request,
+}) => {
+  const malformed = await request.get('/products/%ff')
+  expect(malformed.status()).toBe(404)
+  const missingImage = await request.get(
+    '/_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2Fnowhere.png&w=640&q=75',
+  )
+  expect(missingImage.status()).toBeGreaterThanOrEqual(400)
+  expect(missingImage.status()).toBeLessThan(500)
+})
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(full) : [full]
+  })
+}
+
+test('no secret value reaches a file or page the browser can fetch (canary build)', async ({
+  request,
+}) => {
+  const secrets = Object.values(canarySecrets)
+  const files = [...filesUnder('.next/static'), ...filesUnder('public')]
+  expect(files.length).toBeGreaterThan(20)
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'latin1')
+    for (const secret of secrets) expect([file, text.includes(secret)]).toEqual([file, false])
+  }
+  for (const pagePath of [
+    ...cachedPages,
+    '/login',
+    '/cart',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/api/public/session',
+    '/admin/login',
+  ]) {
+    const text = await (await request.get(pagePath)).text()
+    for (const secret of secrets)
+      expect([pagePath, text.includes(secret)]).toEqual([pagePath, false])
+  }
+})
+
+test('a production server without PAYLOAD_SECRET stops with a clear message (finding 6)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-no-secret-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(dir, 'x.db')}`,
+  }
+  delete env.PAYLOAD_SECRET
+  delete env.SHOP_LOCAL_START
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '3199'], { env })
+  let output = ''
+  server.stdout.on('data', (chunk) => (output += String(chunk)))
+  server.stderr.on('data', (chunk) => (output += String(chunk)))
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      server.kill('SIGKILL')
+      resolve(null)
+    }, 45_000)
+    server.on('exit', (exitCode) => {
+      clearTimeout(timer)
+      resolve(exitCode)
+    })
+  })
+  fs.rmSync(dir, { recursive: true, force: true })
+  expect(code).toBe(1)
+  expect(output).toContain('PAYLOAD_SECRET is not set')
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import { cachedPagesSource, isNoncePage, pagePolicy, thirdPartiesFrom } from './content-security'
+
+describe('content security policy (finding 10)', () => {
+  it('sign-in, my account, cart and checkout in both languages are the pages with a nonce', () => {
+    for (const path of [
+      '/login',
+      '/es/iniciar-sesion',
+      '/cart',
+      '/es/carrito',
+      '/checkout',
+      '/es/pago',
+      '/my-account/orders',
+      '/es/mi-cuenta',
+    ])
+      expect([path, isNoncePage(path)]).toEqual([path, true])
+    for (const path of [
+      '/',
+      '/es',
+      '/products/relays',
+      '/cartridges',
+      '/es/pagos-y-envios',
+      '/search',
+    ])
+      expect([path, isNoncePage(path)]).toEqual([path, false])
+  })
+
+  it('the cached pages’ rule (as Next matches it) skips exactly the nonce pages, the admin and assets', () => {
+    const source = cachedPagesSource()
+    const pattern = new RegExp(`^${source.replace(/^\//, '\\/')}$`)
+    for (const path of [
+      '/',
+      '/products/relays',
+      '/cartridges',
+      '/es/pagos-y-envios',
+      '/api/cms/media/file/x.png',
+    ])
+      expect([path, pattern.test(path)]).toEqual([path, true])
+    for (const path of [
+      '/login',
+      '/es/carrito',
+      '/checkout',
+      '/my-account/orders',
+      '/admin',
+      '/admin/collections/pages',
+      '/_next/static/x.js',
+    ])
+      expect([path, pattern.test(path)]).toEqual([path, false])
+  })
+
+  it('a nonce replaces unsafe-inline for scripts; configured third parties are allowed, others are not', () => {
+    const none = thirdPartiesFrom({})
+    expect(pagePolicy({ nonce: 'abc', thirdParties: none })).toContain(
+      "script-src 'self' 'nonce-abc';",
+    )
+    expect(pagePolicy({ thirdParties: none })).toContain("script-src 'self' 'unsafe-inline';")
+    expect(pagePolicy({ thirdParties: none })).toContain("frame-src 'none'")
+    const turnstile = thirdPartiesFrom({
+      captchaProvider: 'cloudflare-turnstile',
+      captchaSiteKey: 'key',
+    })
+    const policy = pagePolicy({ nonce: 'abc', thirdParties: turnstile })
+    expect(policy).toContain("script-src 'self' 'nonce-abc' https://challenges.cloudflare.com;")
+    expect(policy).toContain('frame-src https://challenges.cloudflare.com;')
+    expect(policy).not.toContain('tawk')
+    expect(thirdPartiesFrom({ captchaProvider: 'cloudflare-turnstile' }).captcha).toBeNull()
+  })
+})

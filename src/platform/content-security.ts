@@ -1,0 +1,145 @@
+/**
+ * The site's security headers (finding 10), pure: built from the route table and the configured
+ * third parties, used by next.config (every cached page, the admin) and by the proxy (pages
+ * rendered per request, which carry a nonce).
+ *
+ * Cached (ISR) pages are the same bytes for everyone, so they cannot carry a per-request nonce:
+ * their policy allows inline scripts, which on these pages are only Next's own page data
+ * (`self.__next_f.push(…)`), and scripts from our origin and the configured chat and captcha
+ * origins. Pages rendered per request (sign-in, my account, cart, checkout) get a nonce and no
+ * 'unsafe-inline' for scripts.
+ */
+// relative imports: next.config loads this file, and its loader does not resolve the '@/' alias
+import { locales } from '../i18n/locales'
+import { pathFor, type RouteKey } from '../i18n/routes'
+
+export type ThirdParties = {
+  chat: boolean
+  captcha: 'cloudflare-turnstile' | 'google-recaptcha' | null
+}
+
+/** Which third parties the pages load; NEXT_PUBLIC_* values are fixed when the app is built. */
+export function thirdPartiesFrom(env: {
+  chatPropertyId?: string
+  chatWidgetId?: string
+  captchaProvider?: string
+  captchaSiteKey?: string
+}): ThirdParties {
+  const provider = env.captchaProvider
+  return {
+    chat: !!env.chatPropertyId && !!env.chatWidgetId,
+    captcha:
+      env.captchaSiteKey &&
+      (provider === 'cloudflare-turnstile' || provider === 'google-recaptcha')
+        ? provider
+        : null,
+  }
+}
+
+/** The third parties as this build sees them (the proxy and next.config both call this). */
+export function thirdPartiesOfBuild(): ThirdParties {
+  return thirdPartiesFrom({
+    chatPropertyId: process.env.NEXT_PUBLIC_CHAT_PROPERTY_ID,
+    chatWidgetId: process.env.NEXT_PUBLIC_CHAT_WIDGET_ID,
+    captchaProvider: process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER,
+    captchaSiteKey: process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY,
+  })
+}
+
+type Sources = Record<'script' | 'style' | 'img' | 'font' | 'connect' | 'frame', string[]>
+
+function thirdPartySources(parties: ThirdParties): Sources {
+  const sources: Sources = { script: [], style: [], img: [], font: [], connect: [], frame: [] }
+  if (parties.chat) {
+    // the chat vendor's documented origins
+    sources.script.push('https://*.tawk.to', 'https://cdn.jsdelivr.net')
+    sources.style.push('https://*.tawk.to', 'https://fonts.googleapis.com')
+    sources.img.push('https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link')
+    sources.font.push('https://*.tawk.to', 'https://fonts.gstatic.com')
+    sources.connect.push('https://*.tawk.to', 'wss://*.tawk.to')
+    sources.frame.push('https://*.tawk.to')
+  }
+  if (parties.captcha === 'cloudflare-turnstile') {
+    sources.script.push('https://challenges.cloudflare.com')
+    sources.frame.push('https://challenges.cloudflare.com')
+  }
+  if (parties.captcha === 'google-recaptcha') {
+    sources.script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/')
+    sources.frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/')
+  }
+  return sources
+}
+
+/** The policy of a shop page: with a nonce when rendered per request, else the cached pages' one. */
+export function pagePolicy(options: { nonce?: string; thirdParties: ThirdParties }): string {
+  const extra = thirdPartySources(options.thirdParties)
+  const scripts = options.nonce
+    ? ["'self'", `'nonce-${options.nonce}'`]
+    : ["'self'", "'unsafe-inline'"]
+  return [
+    "default-src 'self'",
+    `script-src ${[...scripts, ...extra.script].join(' ')}`,
+    // React and Radix set style attributes; Next inlines critical CSS
+    `style-src ${["'self'", "'unsafe-inline'", ...extra.style].join(' ')}`,
+    `img-src ${["'self'", 'data:', 'blob:', ...extra.img].join(' ')}`,
+    `font-src ${["'self'", 'data:', ...extra.font].join(' ')}`,
+    `connect-src ${["'self'", ...extra.connect].join(' ')}`,
+    `frame-src ${extra.frame.length ? extra.frame.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Payload's admin: its own inline scripts and styles, nothing from elsewhere, never framed by others. */
+export const adminPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+/** Headers every answer carries; HSTS only from a production build (browsers ignore it over http). */
+export function baseSecurityHeaders(production: boolean): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
+    ...(production
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
+      : []),
+  ]
+}
+
+/** Pages rendered per request for a signed-in or signing-in buyer: their CSP carries a nonce. */
+const noncePageKeys: readonly RouteKey[] = ['login', 'cart', 'checkout', 'myAccount']
+
+export const noncePagePaths: readonly string[] = locales.flatMap((locale) =>
+  noncePageKeys.map((key) => pathFor(locale, key)),
+)
+
+export function isNoncePage(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  return noncePagePaths.some((base) => path === base || path.startsWith(`${base}/`))
+}
+
+/**
+ * next.config `headers()` source for every path but the nonce pages, the admin and Next's
+ * assets (path-to-regexp with a lookahead, as Next's own matcher examples use).
+ */
+export function cachedPagesSource(): string {
+  const escape = (path: string) => path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const skipped = [...noncePagePaths.map(escape), 'admin', '_next']
+  return `/((?!(?:${skipped.join('|')})(?:/|$)).*)`
+}
