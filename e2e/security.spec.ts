@@ -36,12 +36,32 @@ test('preview exit and the sign-in callback never send anyone off-site (findings
   }
 })
 
+test('staff preview still turns draft mode on and off, on this site only', async ({
+  playwright,
+  baseURL,
+}) => {
+  const staffClient = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: new URL(baseURL!).origin },
+  })
+  const login = await staffClient.post('/api/cms/staff/login', { data: staff })
+  expect(login.status()).toBe(200)
+  const enter = await staffClient.get('/api/preview?path=%2Fproducts', { maxRedirects: 0 })
+  expect([enter.status(), enter.headers().location]).toEqual([307, '/products'])
+  expect(enter.headers()['set-cookie']).toContain('__prerender_bypass=')
+  const offSite = await staffClient.get('/api/preview?path=%2F.%2F%2Fevil.example', {
+    maxRedirects: 0,
+  })
+  expect(offSite.status()).toBe(400)
+  await staffClient.dispose()
+})
+
 const cachedPages = [
   '/',
   '/es',
   '/products',
   '/es/productos',
-  '/products/push-buttons',
+  '/products/22mm-nema-push-buttons',
   '/search?q=relay',
 ]
 

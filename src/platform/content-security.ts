@@ -29,8 +29,7 @@ export function thirdPartiesFrom(env: {
   return {
     chat: !!env.chatPropertyId && !!env.chatWidgetId,
     captcha:
-      env.captchaSiteKey &&
-      (provider === 'cloudflare-turnstile' || provider === 'google-recaptcha')
+      env.captchaSiteKey && (provider === 'cloudflare-turnstile' || provider === 'google-recaptcha')
         ? provider
         : null,
   }
@@ -65,7 +64,10 @@ function thirdPartySources(parties: ThirdParties): Sources {
   }
   if (parties.captcha === 'google-recaptcha') {
     sources.script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/')
-    sources.frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/')
+    sources.frame.push(
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    )
   }
   return sources
 }

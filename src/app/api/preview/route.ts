@@ -22,5 +22,6 @@ export async function GET(request: Request) {
     return NextResponse.json({ error: 'Preview path must be on this site' }, { status: 400 })
   }
   ;(await draftMode()).enable()
-  return NextResponse.redirect(new URL(target, url.origin), 307)
+  // a relative Location: the browser stays on the host it asked, whatever Host the server saw
+  return new Response(null, { status: 307, headers: { Location: target } })
 }

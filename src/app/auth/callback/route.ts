@@ -21,11 +21,9 @@ export async function GET(request: NextRequest) {
     locale,
     failed: request.nextUrl.searchParams.get('error') !== null,
   })
-  const url = request.nextUrl.clone()
-  const [pathname, search = ''] = target.split('?')
-  url.pathname = pathname ?? '/'
-  url.search = search
-  const response = NextResponse.redirect(url, 303)
+  // a relative Location: the buyer stays on the host they signed in on (Next's own URL of the
+  // request names the host it was started with, not the one the browser asked)
+  const response = new NextResponse(null, { status: 303, headers: { Location: target } })
   response.cookies.delete(returnPathCookie.name)
   response.headers.set('Cache-Control', 'no-store')
   return response

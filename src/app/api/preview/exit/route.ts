@@ -1,5 +1,4 @@
 import { draftMode } from 'next/headers'
-import { NextResponse } from 'next/server'
 
 import { sameSitePath } from '@/platform/same-site-path'
 
@@ -9,5 +8,6 @@ export async function GET(request: Request) {
   ;(await draftMode()).disable()
   // anything but a path on this site goes home
   const target = sameSitePath(url.searchParams.get('path')) ?? '/'
-  return NextResponse.redirect(new URL(target, url.origin), 307)
+  // a relative Location: the browser stays on the host it asked, whatever Host the server saw
+  return new Response(null, { status: 307, headers: { Location: target } })
 }
