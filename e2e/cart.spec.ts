@@ -25,6 +25,9 @@ test.describe('cart', () => {
   test('a guest adds from a family page and from search, signs in with a code, and the cart merges and survives a reload', async ({
     page,
   }) => {
+    // the longest journey here (two pages, search, a code by mail, a merge, reloads, screenshots):
+    // about 50 s when the two workers and the server share two cores
+    test.setTimeout(120_000)
     await page.goto('/products/22mm-nema-push-buttons')
     const first = await addFirstRow(page, (pn) => `Add ${pn} to cart`)
     await expect(page.getByText(new RegExp(`^Added ${first} × \\d+ to your cart$`))).toBeVisible()

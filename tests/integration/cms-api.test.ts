@@ -20,6 +20,7 @@ import type { PartRecord } from '@/catalog/part-list'
 import { guardCmsRest } from '@/platform/cms-api'
 import { siteOrigin } from '@/platform/site'
 
+import { publishBilingual } from '../support/publish'
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { routeParams } from '../support/shop-requests'
 
@@ -73,28 +74,6 @@ const staffOnlyCollections = [
   'staff',
 ]
 const staffOnlyGlobals = ['site-settings', 'shipping-rates']
-
-async function publish(
-  payload: Payload,
-  collection: 'pages',
-  en: Record<string, unknown>,
-  es: Record<string, unknown>,
-): Promise<number> {
-  const created = (await payload.create({
-    collection,
-    locale: 'en',
-    data: { ...en, _status: 'draft' } as never,
-    context: { skipRouteHooks: true },
-  })) as { id: number }
-  await payload.update({
-    collection,
-    id: created.id,
-    locale: 'es',
-    data: { ...es, _status: 'published' } as never,
-    context: { skipRouteHooks: true },
-  })
-  return created.id
-}
 
 function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
   let db: TestDatabase
@@ -222,7 +201,7 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
       },
       context: { skipRouteHooks: true },
     })
-    ids.page = await publish(
+    ids.page = await publishBilingual(
       payload,
       'pages',
       { title: 'Shop', slug: 'shop' },

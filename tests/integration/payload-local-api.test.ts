@@ -14,39 +14,7 @@ import { RichText } from '@/content/rich-text'
 import { richText } from '@/seed/demo/lexical'
 
 import { openTestDatabase, testDatabaseUrl } from '../support/databases'
-
-/** Creates a document in English as a draft, adds Spanish, publishes (the publish rule needs both). */
-async function publishBilingual<
-  C extends
-    | 'pages'
-    | 'articles'
-    | 'categories'
-    | 'industries'
-    | 'products'
-    | 'resources'
-    | 'testimonials'
-    | 'white-papers',
->(
-  payload: Payload,
-  collection: C,
-  en: Record<string, unknown>,
-  es: Record<string, unknown>,
-): Promise<number> {
-  const created = (await payload.create({
-    collection,
-    locale: 'en',
-    data: { ...en, _status: 'draft' } as never,
-    context: { skipRouteHooks: true },
-  })) as { id: number }
-  await payload.update({
-    collection,
-    id: created.id,
-    locale: 'es',
-    data: { ...es, _status: 'published' } as never,
-    context: { skipRouteHooks: true },
-  })
-  return created.id
-}
+import { publishBilingual } from '../support/publish'
 
 function localizedSuite(
   dialect: 'sqlite' | 'postgres',

@@ -15,32 +15,8 @@ import { refreshSearchIndex, searchIndexStats } from '@/catalog/search/indexer'
 import { dbFor } from '@/platform/sql'
 import { richText } from '@/seed/demo/lexical'
 
+import { publishBilingual } from '../support/publish'
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
-
-type Routed = 'products' | 'articles' | 'categories'
-
-/** Creates a document in English as a draft, adds Spanish, publishes (the publish rule needs both). */
-async function publishBilingual(
-  payload: Payload,
-  collection: Routed,
-  en: Record<string, unknown>,
-  es: Record<string, unknown>,
-): Promise<number> {
-  const created = (await payload.create({
-    collection,
-    locale: 'en',
-    data: { ...en, _status: 'draft' } as never,
-    context: { skipRouteHooks: true },
-  })) as { id: number }
-  await payload.update({
-    collection,
-    id: created.id,
-    locale: 'es',
-    data: { ...es, _status: 'published' } as never,
-    context: { skipRouteHooks: true },
-  })
-  return created.id
-}
 
 function searchSuite(dialect: 'sqlite' | 'postgres') {
   let database: TestDatabase
