@@ -117,9 +117,17 @@ describe.each(dialectsUnderTest)('staff sign-in on %s', (dialect) => {
       ip: newClient(),
     })
     expect(asked.status).toBe(200)
+    // an address that is no staff member gets the same answer, and no mail
+    const unknown = await cms('staff/forgot-password', {
+      method: 'POST',
+      body: { email: 'nobody@shop.test' },
+      ip: newClient(),
+    })
+    expect([unknown.status, unknown.body]).toEqual([asked.status, asked.body])
     const mail = await smtp.waitFor((each) => each.to.includes(staffEmail))
     expect(mail.subject).toBe('Reset your admin password')
     expect(mail.text).toMatch(/https:\/\/shop\.test\/admin\/reset\/\S+/)
+    expect(smtp.messages.some((each) => each.to.includes('nobody@shop.test'))).toBe(false)
   })
 
   it('the staff session cookie is Secure behind https, and counts only on calls from the site (finding 9)', async () => {
