@@ -33,3 +33,22 @@ export const searchTablesDropSql: Record<Dialect, string[]> = {
     'DROP TABLE IF EXISTS search_text',
   ],
 }
+
+/**
+ * A part number's key without its separators (the stored pn has only `-` and `.` between
+ * groups; see `normalizePn`), indexed so a pn typed with more, fewer or other separators finds
+ * its part by prefix. The search statements use this exact expression, so the index serves them.
+ */
+export const pnKeyExpression = "replace(replace(pn, '-', ''), '.', '')"
+
+export const pnKeyIndexSql: Record<Dialect, string[]> = {
+  sqlite: [`CREATE INDEX IF NOT EXISTS parts_pn_key_idx ON parts (${pnKeyExpression})`],
+  postgres: [
+    `CREATE INDEX IF NOT EXISTS parts_pn_key_idx ON parts ((${pnKeyExpression}) text_pattern_ops)`,
+  ],
+}
+
+export const pnKeyIndexDropSql: Record<Dialect, string[]> = {
+  sqlite: ['DROP INDEX IF EXISTS parts_pn_key_idx'],
+  postgres: ['DROP INDEX IF EXISTS parts_pn_key_idx'],
+}

@@ -173,6 +173,26 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
     expect((await search.search({ q: 'E22', locale: 'en', limit: 2 })).parts).toHaveLength(2)
   })
 
+  it(`${dialect}: a part number typed with other separators or case finds its part first (issue 16)`, async () => {
+    for (const [typed, first] of [
+      ['e22pbr10', 'E22PBR-10'],
+      ['E22-PBR-10', 'E22PBR-10'],
+      ['e22 pbr 10', 'E22PBR-10'],
+      ['E22.PBR/10', 'E22PBR-10'],
+      ['gpr24vdc', 'GPR-24VDC'],
+      ['GPR 24 VDC', 'GPR-24VDC'],
+      ['ke221', 'KE22-1'],
+      ['E22PBRX 110', 'E22PBRX-110'],
+    ] as const) {
+      expect([typed, (await pnsOf(typed))[0]]).toEqual([typed, first])
+    }
+    // a key prefix: the parts it starts, shortest first, after the pns spelled as stored
+    expect(await pnsOf('e22-pbr')).toEqual(['E22PBR-10', 'E22PBRX-110'])
+    // unavailable parts and parts of a non-public series stay out, however they are typed
+    expect(await pnsOf('unav1')).toEqual([])
+    expect(await pnsOf('x9 relay 1')).toEqual([])
+  })
+
   it(`${dialect}: words find families with Spanish accents folded both ways`, async () => {
     for (const q of ['rele', 'relé', 'RELÉS', 'proposito general']) {
       const { families } = await search.search({ q, locale: 'es' })
@@ -430,6 +450,9 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
   it(`${dialect}: searches use the full-text and trigram indexes`, async () => {
     const pnPlan = await search.explain('PBR', { avoidSeqScan: true })
     const wordPlan = await search.explain('relé', { locale: 'es', avoidSeqScan: true })
+    const keyPlan = (await search.explain('e22 pbr', { avoidSeqScan: true }))
+      .split('-- ')
+      .find((section) => section.startsWith('part numbers whose key'))
     console.log(`${dialect} plan for "PBR":\n${pnPlan}\n\n${dialect} plan for "relé":\n${wordPlan}`)
     if (dialect === 'sqlite') {
       expect(pnPlan).toMatch(/SCAN search_pn VIRTUAL TABLE INDEX/)
@@ -437,10 +460,12 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
         /SEARCH p USING (INDEX parts_pn_idx|COVERING INDEX parts_pn_idx) \(pn>\? AND pn<\?\)/,
       )
       expect(wordPlan).toMatch(/SCAN search_text VIRTUAL TABLE INDEX/)
+      expect(keyPlan).toMatch(/SEARCH p USING INDEX parts_pn_key_idx/)
     } else {
       expect(pnPlan).toMatch(/Bitmap Index Scan on parts_pn_trgm_idx/)
       expect(pnPlan).toMatch(/parts_pn_(pattern_)?idx/)
       expect(wordPlan).toMatch(/Bitmap Index Scan on search_text_tsv_idx/)
+      expect(keyPlan).toMatch(/parts_pn_key_idx/)
     }
   })
 }

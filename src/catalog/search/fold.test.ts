@@ -66,15 +66,19 @@ describe('part numbers', () => {
 
 describe('parseQuery', () => {
   it('searches one pn-like token as a part number and as words', () => {
-    expect(parseQuery('  e22pbr-10 ')).toEqual({ words: ['e22pbr', '10'], pns: ['E22PBR-10'] })
-    expect(parseQuery('PB')).toEqual({ words: ['pb'], pns: ['PB'] })
-    expect(parseQuery('E22-')).toEqual({ words: ['e22'], pns: ['E22-'] })
+    expect(parseQuery('  e22pbr-10 ')).toEqual({
+      words: ['e22pbr', '10'],
+      pns: ['E22PBR-10'],
+      pnKey: 'E22PBR10',
+    })
+    expect(parseQuery('PB')).toEqual({ words: ['pb'], pns: ['PB'], pnKey: null })
+    expect(parseQuery('E22-')).toEqual({ words: ['e22'], pns: ['E22-'], pnKey: 'E22' })
   })
 
   it('searches words only when the query is a phrase', () => {
-    expect(parseQuery('Relé 24 V')).toEqual({ words: ['rele', '24', 'v'], pns: [] })
-    expect(parseQuery('relé')).toEqual({ words: ['rele'], pns: [] })
-    expect(parseQuery('E')).toEqual({ words: ['e'], pns: [] })
+    expect(parseQuery('Relé 24 V')).toEqual({ words: ['rele', '24', 'v'], pns: [], pnKey: null })
+    expect(parseQuery('relé')).toEqual({ words: ['rele'], pns: [], pnKey: null })
+    expect(parseQuery('E')).toEqual({ words: ['e'], pns: [], pnKey: null })
   })
 
   it('treats a pasted list of part numbers as several pns', () => {
@@ -82,7 +86,31 @@ describe('parseQuery', () => {
   })
 
   it('finds nothing to search in punctuation', () => {
-    expect(parseQuery('  "*" -- ')).toEqual({ words: [], pns: [] })
+    expect(parseQuery('  "*" -- ')).toEqual({ words: [], pns: [], pnKey: null })
+  })
+
+  it.each([
+    ['e22es40k01', 'E22ES40K01'],
+    ['E22-ES40K-01', 'E22ES40K01'],
+    ['c65-11-480', 'C6511480'],
+    ['mcb 2c16', 'MCB2C16'],
+    ['TL70RGBZ24', 'TL70RGBZ24'],
+    ['e22 pb/r10', 'E22PBR10'],
+    ['E22PB–R10', 'E22PBR10'],
+    ['ＥＡ１２', 'EA12'],
+    ['gpr.24.vdc', 'GPR24VDC'],
+  ])('reads %j as the part-number key %j, whatever the separators (issue 16)', (typed, key) => {
+    expect(parseQuery(typed).pnKey).toBe(key)
+  })
+
+  it.each([
+    ['pilot light red', 'no digit'],
+    ['relé 24', 'not A–Z'],
+    ['a1', 'shorter than 3'],
+    ['contactor 3 pole 65 a', 'more than 4 groups'],
+    ['E22 (red)', 'other punctuation'],
+  ])('has no part-number key for %j (%s)', (typed) => {
+    expect(parseQuery(typed).pnKey).toBeNull()
   })
 
   it('caps the query length', () => {

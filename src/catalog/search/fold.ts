@@ -8,6 +8,8 @@
  * parameter values, never SQL.
  */
 
+import { normalizePn } from '@/catalog/part-number'
+
 /** Lower case without accents: 'Relé' → 'rele', 'Ñandú' → 'nandu'. */
 export function fold(text: string): string {
   // most catalogue text is ASCII: skip the Unicode work
@@ -57,6 +59,12 @@ export type ParsedQuery = {
    * of part numbers (every token pn-shaped with a digit).
    */
   pns: string[]
+  /**
+   * The whole query as a part-number key (`normalizePn`: case folded, separators dropped) when it
+   * could be one typed with other separators ('e22-es40k 01', 'mcb 2c16'): A–Z and digits, a
+   * digit among them, at least 3 characters, at most 4 typed groups. Null otherwise.
+   */
+  pnKey: string | null
 }
 
 export const maxQueryLength = 100
@@ -81,7 +89,19 @@ export function parseQuery(q: string): ParsedQuery {
   ) {
     pns = [...new Set(tokens.map((token) => storedPn(token) as string))].slice(0, maxPnTokens)
   }
-  return { words: [...new Set(words(text))].slice(0, maxWords), pns }
+  return { words: [...new Set(words(text))].slice(0, maxWords), pns, pnKey: pnKeyOf(text) }
+}
+
+const maxKeyGroups = 4
+
+function pnKeyOf(text: string): string | null {
+  const groups = text.split(/[\s\-\u2010-\u2015\u2212./\\]+/u).filter((group) => group !== '')
+  if (groups.length === 0 || groups.length > maxKeyGroups) return null
+  const key = normalizePn(text)
+  if (key.length < 3 || key.length > maxPnLength || !/^[A-Z0-9]+$/.test(key) || !/\d/.test(key)) {
+    return null
+  }
+  return key
 }
 
 /**

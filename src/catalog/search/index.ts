@@ -178,6 +178,16 @@ export function createSearch(payload: Payload): Search {
         limit - hits.length,
       )
     }
+    // the same pn typed with other separators: right after the pns spelled as stored
+    const { pnKey } = parsed
+    if (pnKey && hits.length < limit) {
+      await collectParts(
+        db,
+        (size, offset) => statements.keyPrefix(pnKey, size, offset),
+        acceptAs('prefix'),
+        limit - hits.length,
+      )
+    }
     for (const pn of parsed.pns) {
       if (hits.length >= limit) break
       await collectParts(
@@ -296,6 +306,12 @@ export function createSearch(payload: Payload): Search {
         planned.push({
           label: `part numbers containing ${pn}`,
           query: statements.substring(pn, limit, 0),
+        })
+      }
+      if (parsed.pnKey) {
+        planned.push({
+          label: `part numbers whose key starts with ${parsed.pnKey}`,
+          query: statements.keyPrefix(parsed.pnKey, limit, 0),
         })
       }
       planned.push(

@@ -21,6 +21,8 @@ import {
   trigramMatchExpression,
   tsQueryExpression,
 } from './fold'
+import { pnKeyExpression } from '@/catalog/search-schema'
+
 import { partKind } from './kinds'
 import { list, type SearchDialect } from '@/platform/sql'
 
@@ -41,6 +43,11 @@ export type DocumentRow = { kind: string; ref: string; score: number | string }
 export type Statements = {
   /** Parts whose pn starts with `pn`, shortest first. */
   prefix(pn: string, limit: number, offset: number): SQL
+  /**
+   * Parts whose key (the pn without separators) starts with `key`, shortest first: a pn typed
+   * with other separators than the catalogue's (`E22-ES40K-01` for `E22ES40K-01`).
+   */
+  keyPrefix(key: string, limit: number, offset: number): SQL
   /** Parts whose pn contains `pn` but does not start with it, shortest first (null: 1 character). */
   substring(pn: string, limit: number, offset: number): SQL | null
   /** Parts whose description (in the locale) or pn words match every word, best first. */
@@ -63,10 +70,16 @@ const partColumns = sql.raw(
 )
 const withFamily = sql.raw('LEFT JOIN products pr ON pr.id = p.product_id')
 const byLength = sql.raw('length(p.pn), p.pn')
+// the indexed expression (search-schema.ts), on the parts alias
+const pnKey = sql.raw(`(${pnKeyExpression.replace('(pn,', '(p.pn,')})`)
 
 const sqlite: Statements = {
   prefix: (pn, limit, offset) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
     WHERE p.pn >= ${pn} AND p.pn < ${prefixUpperBound(pn)} AND p.available IS NOT 0
+    ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`,
+
+  keyPrefix: (key, limit, offset) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
+    WHERE ${pnKey} >= ${key} AND ${pnKey} < ${prefixUpperBound(key)} AND p.available IS NOT 0
     ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`,
 
   substring: (pn, limit, offset) => {
@@ -109,6 +122,10 @@ const sqlite: Statements = {
 const postgres: Statements = {
   prefix: (pn, limit, offset) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
     WHERE p.pn LIKE ${`${escapeLike(pn)}%`} AND p.available IS NOT FALSE
+    ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`,
+
+  keyPrefix: (key, limit, offset) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
+    WHERE ${pnKey} LIKE ${`${escapeLike(key)}%`} AND p.available IS NOT FALSE
     ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`,
 
   substring: (pn, limit, offset) => {

@@ -8,6 +8,7 @@ import * as migration_20261125_035634_shipping_data from './20261125_035634_ship
 import * as migration_20261125_044707_orders from './20261125_044707_orders';
 import * as migration_20261125_063120_order_desk from './20261125_063120_order_desk';
 import * as migration_20261125_100328_staff_no_lockout from './20261125_100328_staff_no_lockout';
+import * as migration_20261125_111500_pn_key from './20261125_111500_pn_key';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_100328_staff_no_lockout.up,
     down: migration_20261125_100328_staff_no_lockout.down,
     name: '20261125_100328_staff_no_lockout'
+  },
+  {
+    up: migration_20261125_111500_pn_key.up,
+    down: migration_20261125_111500_pn_key.down,
+    name: '20261125_111500_pn_key',
   },
 ];
