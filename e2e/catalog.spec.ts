@@ -3,7 +3,7 @@ import { expect, test } from './support/test'
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 
 test.describe('catalogue search', () => {
-  test('English: "/" opens search, a part-number fragment finds the part, Enter opens its page', async ({
+  test('English: "/" opens search, a part-number fragment finds the part, the arrow key and Enter open its page', async ({
     page,
   }) => {
     await page.goto('/')
@@ -16,9 +16,44 @@ test.describe('catalogue search', () => {
     await expect(first).toContainText('PBEA-01')
     const pn = (await first.locator('button > span').first().textContent())?.trim() ?? ''
     expect(pn).toMatch(/^E22PBEA-01/)
+    await page.keyboard.press('ArrowDown')
+    await expect(search.getByRole('combobox')).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    )
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/products/22mm-nema-push-buttons/${pn}$`))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(pn)
+  })
+
+  test('Enter runs the search; Escape gives focus back to the search button; the chosen result stays in view (issue 16)', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.keyboard.press('/')
+    const search = page.getByRole('dialog', { name: 'Search products' })
+    await search.getByRole('combobox').fill('E22')
+    await expect(search.getByRole('option').first()).toContainText('E22')
+    // no result chosen: Enter is the search itself
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=E22$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('E22')
+
+    await page.keyboard.press('/')
+    await expect(search).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(search).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Search products' })).toBeFocused()
+
+    // arrowing down a list longer than a phone's screen keeps the chosen result visible
+    await page.setViewportSize({ width: 390, height: 420 })
+    await page.getByRole('button', { name: 'Search products' }).click()
+    await search.getByRole('combobox').fill('E22')
+    await expect(search.getByRole('option')).toHaveCount(8)
+    await expect(search.getByRole('option').last()).not.toBeInViewport()
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowDown')
+    await expect(search.getByRole('option').last()).toBeInViewport()
+    await expect(search.getByRole('option').last()).toHaveAttribute('aria-selected', 'true')
   })
 
   test('Spanish: Ctrl+K, accents folded for words, and a part page in Spanish', async ({

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
 import { FavoriteButton } from '@/cart/ui/favorite-button'
@@ -19,8 +19,10 @@ const debounceMs = 200
 
 /**
  * The search modal: opened by its button, `/` or Ctrl/Cmd-K; asks the search
- * API as the buyer types (debounced, stale answers dropped); arrow keys move,
- * Enter opens the highlighted result or, with none, the full results page.
+ * API as the buyer types (debounced, stale answers dropped). Enter runs the search (the full
+ * results page) unless the buyer moved onto a result with the arrow keys, which Enter then opens;
+ * the highlighted result stays in view; closing without going anywhere puts focus back on the
+ * search button, however the modal was opened.
  */
 export function SearchDialog({
   families,
@@ -34,7 +36,10 @@ export function SearchDialog({
   const navigate = useInternalNavigate()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
+  // -1: no result chosen with the keyboard yet
+  const [active, setActive] = useState(-1)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const leaving = useRef(false)
   const [answer, setAnswer] = useState<{ query: string; options: Option[] } | null>(null)
   const [failed, setFailed] = useState(false)
   const listId = useId()
@@ -70,7 +75,7 @@ export function SearchDialog({
         .then((results) => {
           setFailed(false)
           setAnswer({ query: trimmed, options: optionsOf(results) })
-          setActive(0)
+          setActive(-1)
         })
         .catch(() => {
           if (!controller.signal.aborted) setFailed(true)
@@ -95,7 +100,13 @@ export function SearchDialog({
   const options = trimmed ? (answer?.options ?? []) : suggested
   const searching = !!trimmed && answer?.query !== trimmed && !failed
 
+  useEffect(() => {
+    if (active < 0) return
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' })
+  }, [active, listId])
+
   const go = (href: string) => {
+    leaving.current = true
     setOpen(false)
     navigate(href)
   }
@@ -109,12 +120,13 @@ export function SearchDialog({
         setOpen(next)
         if (!next) {
           setQuery('')
-          setActive(0)
+          setActive(-1)
           setAnswer(null)
         }
       }}
     >
       <Dialog.Trigger
+        ref={triggerRef}
         className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         aria-label={t('title')}
       >
@@ -125,7 +137,15 @@ export function SearchDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-[10vh] left-1/2 z-50 w-[min(42rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // back to the search button (also when "/" or Ctrl+K opened it), unless a result was opened
+            event.preventDefault()
+            if (!leaving.current) triggerRef.current?.focus()
+            leaving.current = false
+          }}
+          className="fixed top-[10vh] left-1/2 z-50 w-[min(42rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl bg-white shadow-2xl focus:outline-none"
+        >
           <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('hint')}</Dialog.Description>
           <form
@@ -133,7 +153,7 @@ export function SearchDialog({
             className="flex items-center gap-3 border-b border-slate-200 px-4"
             onSubmit={(event) => {
               event.preventDefault()
-              const chosen = options[active]
+              const chosen = active >= 0 ? options[active] : undefined
               if (chosen && !searching) go(chosen.href)
               else if (trimmed) showAll()
             }}
@@ -150,7 +170,7 @@ export function SearchDialog({
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value)
-                setActive(0)
+                setActive(-1)
               }}
               onKeyDown={(event) => {
                 if (event.key === 'ArrowDown') {
@@ -167,7 +187,9 @@ export function SearchDialog({
               aria-expanded
               aria-autocomplete="list"
               aria-controls={listId}
-              aria-activedescendant={options[active] ? `${listId}-${active}` : undefined}
+              aria-activedescendant={
+                active >= 0 && options[active] ? `${listId}-${active}` : undefined
+              }
               className="h-14 flex-1 bg-transparent text-base outline-none placeholder:text-slate-400"
             />
             <Dialog.Close
