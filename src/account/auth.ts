@@ -15,6 +15,7 @@ import type { Payload } from 'payload'
 import { isLocale, localeCookie, type Locale } from '@/i18n/locales'
 import { clientAddressOf, trustedProxiesOf } from '@/platform/client-address'
 import { databaseDialect } from '@/platform/database'
+import { errorResponse, HttpError } from '@/platform/http'
 import { createMailer } from '@/platform/mail'
 import { buyerSessionSecret } from '@/platform/secrets'
 import { secureCookiesFor, siteOrigin } from '@/platform/site'
@@ -224,30 +225,24 @@ export type ShopAuth = ReturnType<typeof createShopAuth>
  * verification e-mails, account linking, session lists…) answers 404. The server still calls
  * e-mail change and user update through `auth.api`, behind its own signed-in routes.
  */
-export const authPathsInUse: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
-  { method: 'POST', path: /^\/email-otp\/send-verification-otp$/ },
-  { method: 'POST', path: /^\/sign-in\/email-otp$/ },
-  { method: 'POST', path: /^\/sign-in\/social$/ },
+export const authPathsInUse: ReadonlySet<string> = new Set([
+  'POST /email-otp/send-verification-otp',
+  'POST /sign-in/email-otp',
+  'POST /sign-in/social',
   // Google answers with a redirect (GET) or, for form_post, a POST
-  { method: 'GET', path: /^\/callback\/google$/ },
-  { method: 'POST', path: /^\/callback\/google$/ },
-  { method: 'POST', path: /^\/sign-out$/ },
-  { method: 'GET', path: /^\/error$/ },
-]
+  'GET /callback/google',
+  'POST /callback/google',
+  'POST /sign-out',
+  'GET /error',
+])
 
 /** better-auth's HTTP handler, open only for the endpoints in use. */
 export function authHttpHandler(auth: ShopAuth) {
   return async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url)
     const path = pathname.startsWith(authBasePath) ? pathname.slice(authBasePath.length) : pathname
-    const open = authPathsInUse.some(
-      (entry) => entry.method === request.method && entry.path.test(path),
-    )
-    if (!open)
-      return Response.json(
-        { error: 'notFound' },
-        { status: 404, headers: { 'Cache-Control': 'no-store' } },
-      )
+    if (!authPathsInUse.has(`${request.method} ${path}`))
+      return errorResponse(new HttpError(404, 'notFound', 'Not Found'))
     return auth.handler(request)
   }
 }

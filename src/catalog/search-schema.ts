@@ -39,12 +39,12 @@ export const searchTablesDropSql: Record<Dialect, string[]> = {
  * groups; see `normalizePn`), indexed so a pn typed with more, fewer or other separators finds
  * its part by prefix. The search statements use this exact expression, so the index serves them.
  */
-export const pnKeyExpression = "replace(replace(pn, '-', ''), '.', '')"
+export const pnKeyExpression = (column: string) => `replace(replace(${column}, '-', ''), '.', '')`
 
 export const pnKeyIndexSql: Record<Dialect, string[]> = {
-  sqlite: [`CREATE INDEX IF NOT EXISTS parts_pn_key_idx ON parts (${pnKeyExpression})`],
+  sqlite: [`CREATE INDEX IF NOT EXISTS parts_pn_key_idx ON parts (${pnKeyExpression('pn')})`],
   postgres: [
-    `CREATE INDEX IF NOT EXISTS parts_pn_key_idx ON parts ((${pnKeyExpression}) text_pattern_ops)`,
+    `CREATE INDEX IF NOT EXISTS parts_pn_key_idx ON parts ((${pnKeyExpression('pn')}) text_pattern_ops)`,
   ],
 }
 

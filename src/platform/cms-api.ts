@@ -9,6 +9,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import * as qs from 'qs-esm'
+
 import type {
   CollectionConfig,
   CollectionSlug,
@@ -17,6 +19,7 @@ import type {
   SanitizedConfig,
 } from 'payload'
 
+import { assertSameOrigin } from './http'
 import { siteOrigin } from './site'
 
 type Fields = readonly FlattenedField[]
@@ -284,7 +287,7 @@ export type CmsRequest = {
   method: string
   /** The path below /api/cms, as segments: ['pages', '12']. */
   segments: readonly string[]
-  /** The query string as Payload parses it (`parseBracketQuery`). */
+  /** The query string as Payload parses it (qs brackets: `where[title][equals]=x`). */
   query: Record<string, unknown>
 }
 
@@ -358,35 +361,6 @@ type RouteArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RouteArgs) => Promise<Response>
 
 /**
- * The query string as Payload reads it (qs brackets): `where[title][equals]=x` →
- * `{ where: { title: { equals: 'x' } } }`; `[]` and list indexes become entries of an object,
- * which the rules read as a list.
- */
-export function parseBracketQuery(params: URLSearchParams): Record<string, unknown> {
-  const root: Record<string, unknown> = Object.create(null) as Record<string, unknown>
-  for (const [name, value] of params) {
-    const match = /^([^[\]]+)((?:\[[^\]]*\])*)$/.exec(name)
-    const keys = match
-      ? [match[1]!, ...[...match[2]!.matchAll(/\[([^\]]*)\]/g)].map((each) => each[1]!)]
-      : [name]
-    let node = root
-    keys.forEach((key, index) => {
-      const slot = key === '' ? String(Object.keys(node).length) : key
-      if (index === keys.length - 1) {
-        node[slot] = value
-        return
-      }
-      const child = node[slot]
-      if (!child || typeof child !== 'object') {
-        node[slot] = Object.create(null) as Record<string, unknown>
-      }
-      node = node[slot] as Record<string, unknown>
-    })
-  }
-  return root
-}
-
-/**
  * Payload's REST handler for a route file, guarded by `checkCmsRequest`. A read without a
  * `locale` is a read in the default locale, as Payload documents it: with `fallback: false`
  * Payload would leave the request without one, answer no localized field at all and fail on a
@@ -397,13 +371,21 @@ export function guardCmsRest(
   handler: RestHandler,
 ): RestHandler {
   return async (request, args) => {
-    if (isCrossSiteChange(request)) {
+    try {
+      assertSameOrigin(request, [siteOrigin()])
+    } catch {
       return cmsError({ status: 403, message: 'Changes are accepted only from this site.' })
     }
     const shape = (await config) as unknown as CmsApiShape
     const params = await args.params
     const url = new URL(request.url)
-    const query = parseBracketQuery(url.searchParams)
+    // read as Payload reads it (createPayloadRequest's qs options), so the rules see what it will
+    const query = qs.parse(url.search, {
+      allowEmptyArrays: true,
+      arrayLimit: 1000,
+      depth: 10,
+      ignoreQueryPrefix: true,
+    }) as Record<string, unknown>
     const refusal = checkCmsRequest(shape, {
       method: request.method,
       segments: params.slug ?? [],
@@ -416,18 +398,6 @@ export function guardCmsRest(
     }
     return withCacheControl(await handler(request, args), params.slug ?? [])
   }
-}
-
-/**
- * A state-changing call a browser sends from another site (its Origin or Sec-Fetch-Site says
- * so) is refused whatever it carries; calls without either (scripts, server to server) carry no
- * browser cookie to abuse.
- */
-function isCrossSiteChange(request: Request): boolean {
-  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false
-  const origin = request.headers.get('origin')
-  if (origin && origin !== siteOrigin()) return true
-  return request.headers.get('sec-fetch-site') === 'cross-site'
 }
 
 /**

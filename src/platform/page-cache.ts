@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { databaseDialect, sqliteUrl } from './database'
 import { projectRoot } from './paths'
 import { siteOrigin } from './site'
 
@@ -36,7 +37,9 @@ export async function pageCacheIdentity(
     overrideAccess: true,
   })
   const created = first.docs[0]?.createdAt ?? 'unmigrated'
-  const database = (env.DATABASE_URL ?? 'file:data/shop.db').replace(/\/\/[^@/]*@/, '//')
+  const address =
+    databaseDialect(env) === 'postgres' ? (env.DATABASE_URL as string) : sqliteUrl(env)
+  const database = address.replace(/\/\/[^@/]*@/, '//')
   return createHash('sha256')
     .update(`${database}\n${created}\n${siteOrigin(env)}`)
     .digest('hex')

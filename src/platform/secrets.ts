@@ -34,7 +34,7 @@ function readOrCreateLocalSecret(directory: string): string {
   const file = path.join(directory, localSecretFile)
   try {
     const kept = fs.readFileSync(file, 'utf8').trim()
-    if (kept.length >= 32) return kept
+    if (kept) return kept
   } catch {
     // none yet
   }

@@ -71,7 +71,7 @@ const partColumns = sql.raw(
 const withFamily = sql.raw('LEFT JOIN products pr ON pr.id = p.product_id')
 const byLength = sql.raw('length(p.pn), p.pn')
 // the indexed expression (search-schema.ts), on the parts alias
-const pnKey = sql.raw(`(${pnKeyExpression.replace('(pn,', '(p.pn,')})`)
+const pnKey = sql.raw(`(${pnKeyExpression('p.pn')})`)
 
 const sqlite: Statements = {
   prefix: (pn, limit, offset) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
