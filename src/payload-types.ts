@@ -156,12 +156,14 @@ export interface Config {
     'shipping-rates': ShippingRate;
     'header-menu': HeaderMenu;
     'footer-menu': FooterMenu;
+    'search-synonyms': SearchSynonym;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'shipping-rates': ShippingRatesSelect<false> | ShippingRatesSelect<true>;
     'header-menu': HeaderMenuSelect<false> | HeaderMenuSelect<true>;
     'footer-menu': FooterMenuSelect<false> | FooterMenuSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
   };
   locale: 'en' | 'es';
   widgets: {
@@ -2699,6 +2701,23 @@ export interface FooterMenu {
   createdAt?: string | null;
 }
 /**
+ * Words that mean the same to a buyer, in English and Spanish. A search for any word of a group also finds the others, on both sites.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  groups?:
+    | {
+        phrases: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2899,6 +2918,21 @@ export interface FooterMenuSelect<T extends boolean = true> {
               url?: T;
               label?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  groups?:
+    | T
+    | {
+        phrases?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -35,6 +35,7 @@ import { Attributes, Icons } from './content/collections/taxonomy'
 import { TStrings } from './content/collections/tstrings'
 import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
+import { SearchSynonyms } from './catalog/collections/search-synonyms'
 import { databaseAdapter } from './platform/database'
 import { payloadSecret } from './platform/secrets'
 import { siteOrigin } from './platform/site'
@@ -93,7 +94,7 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Outbox,
       createStaff(env),
     ],
-    globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu],
+    globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu, SearchSynonyms],
     localization: {
       locales: [
         { code: 'en', label: 'English' },

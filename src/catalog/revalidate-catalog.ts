@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { catalogTags } from './catalog-data'
-import { searchAnswers } from './search/answer-cache'
+import { forgetSearchAnswers } from './search/vocabulary'
 
 type CatalogTag = (typeof catalogTags)[keyof typeof catalogTags]
 
@@ -13,7 +13,7 @@ type CatalogTag = (typeof catalogTags)[keyof typeof catalogTags]
  */
 export function revalidateCatalog(payload: Payload, tags: readonly CatalogTag[]): void {
   // a series turned private must vanish from search answers too
-  searchAnswers.clear()
+  forgetSearchAnswers()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -26,6 +26,11 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
 
   const pnsOf = async (q: string, locale: 'en' | 'es' = 'en', limit?: number) =>
     (await search.search({ q, locale, limit })).parts.map((part) => part.pn)
+  /** The parts that match every word (partial matches follow them). */
+  const allWordsOf = async (q: string, locale: 'en' | 'es' = 'en') =>
+    (await search.search({ q, locale })).parts
+      .filter((part) => part.match !== 'partial')
+      .map((part) => part.pn)
 
   async function createPart(
     pn: string,
@@ -152,6 +157,7 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
       listPriceCents: 1250,
       href: '/products/22mm-pushbuttons/E22PB',
       match: 'prefix',
+      available: true,
     })
     const spanish = await search.search({ q: 'E22PB', locale: 'es', limit: 1 })
     expect(spanish.parts).toEqual([
@@ -188,9 +194,14 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
     }
     // a key prefix: the parts it starts, shortest first, after the pns spelled as stored
     expect(await pnsOf('e22-pbr')).toEqual(['E22PBR-10', 'E22PBRX-110'])
-    // unavailable parts and parts of a non-public series stay out, however they are typed
-    expect(await pnsOf('unav1')).toEqual([])
-    expect(await pnsOf('x9 relay 1')).toEqual([])
+    // parts of a non-public series stay out, however they are typed; an unavailable part typed
+    // exactly is shown as no longer available, and only then
+    expect(await pnsOf('x9 relay 1')).not.toContain('X9RELAY-1')
+    const unavailable = await search.search({ q: 'unav1', locale: 'en' })
+    expect(unavailable.parts).toEqual([
+      expect.objectContaining({ pn: 'UNAV-1', match: 'exact', available: false }),
+    ])
+    expect(await pnsOf('unav')).toEqual([])
   })
 
   it(`${dialect}: words find families with Spanish accents folded both ways`, async () => {
@@ -212,15 +223,26 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
         href: '/products/general-purpose-relays',
       },
     ])
-    // the Spanish title is not an English match
-    expect((await search.search({ q: 'relés', locale: 'en' })).families).toEqual([])
+    // the Spanish word finds the English title through the synonyms, not by its own letters
+    expect(
+      (await search.search({ q: 'relés', locale: 'en' })).families.map((family) => family.title),
+    ).toEqual(['General purpose relays'])
+    expect((await search.search({ q: 'propósito', locale: 'en' })).families).toEqual([])
   })
 
   it(`${dialect}: words find part descriptions and published content in the locale`, async () => {
-    expect(await pnsOf('pushbutton red')).toEqual(['E22PBR-10', 'E22PBRX-110'])
-    expect(await pnsOf('pulsador verde', 'es')).toEqual(['E22PBG-10'])
+    expect(await allWordsOf('pushbutton red')).toEqual(['E22PBR-10', 'E22PBRX-110'])
+    // then the parts that match some of the words
+    const partial = (await search.search({ q: 'pushbutton red', locale: 'en' })).parts.slice(2)
+    expect(partial.map((part) => [part.pn, part.match])).toEqual([
+      ['E22PB', 'partial'],
+      ['E22PBG-10', 'partial'],
+    ])
+    expect(await allWordsOf('pulsador verde', 'es')).toEqual(['E22PBG-10'])
     expect(await pnsOf('bobina', 'es')).toEqual(['GPR-24VDC'])
-    expect(await pnsOf('bobina', 'en')).toEqual([])
+    // a Spanish word on the English site: through the synonyms (coil) or not at all
+    expect(await pnsOf('bobina', 'en')).toEqual(['GPR-24VDC'])
+    expect(await pnsOf('rasante', 'en')).toEqual([])
 
     const coil = await search.search({ q: 'coil', locale: 'en' })
     expect(coil.content).toEqual([
@@ -242,11 +264,15 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
   })
 
   it(`${dialect}: parts of a non-public series and unavailable parts never appear`, async () => {
-    for (const q of ['X9RELAY-1', 'x9', 'hidden relay', 'RELAY', 'UNAV-1', 'discontinued']) {
+    for (const q of ['X9RELAY-1', 'x9', 'hidden relay', 'RELAY', 'UNAV', 'discontinued']) {
       const pns = await pnsOf(q)
       expect(pns, q).not.toContain('X9RELAY-1')
       expect(pns, q).not.toContain('UNAV-1')
     }
+    // typed exactly, the unavailable part says why it cannot be bought
+    expect((await search.search({ q: 'UNAV-1', locale: 'en' })).parts).toEqual([
+      expect.objectContaining({ pn: 'UNAV-1', available: false }),
+    ])
     expect(await pnsOf('relay')).toEqual(['GPR-24VDC'])
     expect(await search.lookupParts(['X9RELAY-1', 'UNAV-1'])).toEqual([])
 
@@ -304,7 +330,7 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
       overrideAccess: true,
     })
     expect(await pnsOf('emerald')).toEqual(['E22PBG-10'])
-    expect(await pnsOf('pushbutton green')).toEqual([])
+    expect(await allWordsOf('pushbutton green')).toEqual([])
 
     await payload.update({
       collection: 'parts',
@@ -426,7 +452,7 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
     expect(await pnsOf('BULK0012')).toHaveLength(10)
     expect((await pnsOf('0012')).slice(0, 3)).toEqual(['BULK00012-R', 'BULK00120-R', 'BULK00121-G'])
     expect(await pnsOf('BULK49999-G')).toEqual(['BULK49999-G'])
-    expect(await pnsOf('masivo 14242', 'es')).toEqual(['BULK14242-G'])
+    expect(await allWordsOf('masivo 14242', 'es')).toEqual(['BULK14242-G'])
     expect((await search.lookupParts(['BULK00001-G', 'BULK40000-G'])).length).toBe(2)
     const elapsed = Date.now() - started
     console.log(`${dialect}: 5 searches over ${total} parts in ${elapsed} ms`)

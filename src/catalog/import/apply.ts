@@ -19,7 +19,7 @@ import { catalogTags } from '@/catalog/catalog-data'
 import type { PriceListEntry } from '@/pricing/price'
 
 import type { ImportedPart, ImportedSeries } from './validate'
-import { searchAnswers } from '../search/answer-cache'
+import { forgetSearchAnswers } from '../search/vocabulary'
 
 /** Rows per INSERT statement (12 parameters per part: 6,000 per statement). */
 export const CHUNK_SIZE = 500
@@ -470,7 +470,7 @@ export async function refreshCatalogSearch(
  * server to do this through POST /api/internal/catalog-changed.
  */
 export async function afterCatalogChange(payload?: Payload): Promise<void> {
-  searchAnswers.clear()
+  forgetSearchAnswers()
   let cache: typeof import('next/cache')
   try {
     cache = await import('next/cache')

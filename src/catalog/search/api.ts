@@ -1,7 +1,7 @@
 /**
  * The search route handlers as plain `Request → Response` functions (route
  * files bind them to the app's Payload):
- * - GET  /api/public/search?q=&locale=en|es&limit=  → SearchResults
+ * - GET  /api/public/search?q=&locale=en|es&limit=&offset=  → SearchResults
  * - POST /api/public/parts/lookup { pns: string[] } → { parts: PartSummary[] }
  */
 import type { Payload } from 'payload'
@@ -16,6 +16,7 @@ import {
   createSearch,
   defaultSearchLimit,
   maxLookupPns,
+  maxSearchDepth,
   maxSearchLimit,
   type SearchResults,
 } from './index'
@@ -34,6 +35,12 @@ export const searchQuerySchema = z.object({
     .default(defaultSearchLimit)
     // more than the maximum is not an error: the answer is capped
     .transform((limit) => Math.min(limit, maxSearchLimit)),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(maxSearchDepth - 1, `offset must be less than ${maxSearchDepth}`)
+    .default(0),
 })
 
 export const lookupBodySchema = z.object({
@@ -68,6 +75,7 @@ export function createSearchApi({ payload }: SearchApiDeps) {
           q: params.get('q') ?? undefined,
           locale: params.get('locale') || undefined,
           limit: params.get('limit') || undefined,
+          offset: params.get('offset') || undefined,
         })
         if (!parsed.success) {
           const fieldErrors = fieldErrorsOf(parsed.error)
@@ -76,7 +84,8 @@ export function createSearchApi({ payload }: SearchApiDeps) {
         }
         // `Cache-Control: no-cache` from the client skips the memory (the benchmark's cold row uses it)
         const fresh = /no-cache/.test(request.headers.get('cache-control') ?? '')
-        const key = `${parsed.data.locale}|${parsed.data.limit}|${parsed.data.q.toLowerCase()}`
+        const { locale, limit, offset, q } = parsed.data
+        const key = `${locale}|${limit}|${offset}|${q.toLowerCase()}`
         let results = fresh ? undefined : (searchAnswers.get(key) as SearchResults | undefined)
         if (!results) {
           results = await createSearch(await payload()).search(parsed.data)

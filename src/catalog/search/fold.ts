@@ -51,6 +51,8 @@ export function isPnLike(token: string): boolean {
 }
 
 export type ParsedQuery = {
+  /** The query as searched: normalized, trimmed, at most `maxQueryLength` characters. */
+  text: string
   /** Folded words for the full-text index (at most `maxWords`). */
   words: string[]
   /**
@@ -89,7 +91,12 @@ export function parseQuery(q: string): ParsedQuery {
   ) {
     pns = [...new Set(tokens.map((token) => storedPn(token) as string))].slice(0, maxPnTokens)
   }
-  return { words: [...new Set(words(text))].slice(0, maxWords), pns, pnKey: pnKeyOf(text) }
+  return {
+    text,
+    words: [...new Set(words(text))].slice(0, maxWords),
+    pns,
+    pnKey: pnKeyOf(text),
+  }
 }
 
 const maxKeyGroups = 4
@@ -104,30 +111,10 @@ function pnKeyOf(text: string): string | null {
   return key
 }
 
-/**
- * FTS5 MATCH expression: every word quoted (so no FTS5 syntax survives) and
- * prefix-matched, all required: `"rele"* AND "24"*`. Null when nothing to find.
- */
-export function ftsMatchExpression(queryWords: readonly string[]): string | null {
-  if (queryWords.length === 0) return null
-  return queryWords.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' AND ')
-}
-
 /** FTS5 trigram phrase for a part-number fragment of ≥ 3 characters: `"PBR"`. */
 export function trigramMatchExpression(pn: string): string | null {
   if (pn.length < 3) return null
   return `"${pn.replace(/"/g, '""')}"`
-}
-
-/**
- * PostgreSQL to_tsquery text: each word a quoted lexeme with prefix matching,
- * all required: `'rele':* & '24':*`. Null when nothing to find.
- */
-export function tsQueryExpression(queryWords: readonly string[]): string | null {
-  if (queryWords.length === 0) return null
-  return queryWords
-    .map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`)
-    .join(' & ')
 }
 
 /** Escapes LIKE wildcards (pn characters never include them; belt and braces). */

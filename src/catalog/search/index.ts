@@ -14,7 +14,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { listingRule, loadSeries } from '@/catalog/catalog-data'
 import { documentPath } from '@/content/links'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
@@ -27,9 +26,11 @@ import {
   type IndexedCollection,
 } from './kinds'
 import { dbFor, dialectOf, onOneConnection, type SqlDb } from '@/platform/sql'
+import { queryTerms, type Term } from './query-terms'
 import { statementsFor, type DocumentRow, type PartRow } from './statements'
+import { listingOf, synonymsOf, wordIndexOf } from './vocabulary'
 
-export type PartMatch = 'prefix' | 'substring' | 'text'
+export type PartMatch = 'exact' | 'prefix' | 'substring' | 'text' | 'partial'
 
 export type PartHit = {
   pn: string
@@ -42,6 +43,11 @@ export type PartHit = {
   /** `/products/{family}/{pn}` in the locale; null if the part has no family. */
   href: string | null
   match: PartMatch
+  /**
+   * False only for the part whose pn was typed exactly but which is no longer sold: it is shown
+   * so the buyer knows why, without a price or an add to cart.
+   */
+  available: boolean
 }
 
 export type Hit = {
@@ -52,7 +58,15 @@ export type Hit = {
   href: string
 }
 
-export type SearchResults = { parts: PartHit[]; families: Hit[]; content: Hit[] }
+export type SearchResults = {
+  parts: PartHit[]
+  families: Hit[]
+  content: Hit[]
+  /** Whether more parts follow this page (ask again with `offset` + `limit`). */
+  moreParts: boolean
+  /** Queries worth trying instead (typos corrected), best first; empty when the query is fine. */
+  suggestions: string[]
+}
 
 export type PartSummary = {
   id: number
@@ -66,7 +80,13 @@ export type PartSummary = {
   shippingFamily: string | null
 }
 
-export type SearchInput = { q: string; locale: Locale; limit?: number }
+export type SearchInput = {
+  q: string
+  locale: Locale
+  limit?: number
+  /** Parts to skip (paging); families and content are answered on the first page only. */
+  offset?: number
+}
 
 export type ExplainOptions = {
   locale?: Locale
@@ -84,12 +104,25 @@ export type Search = {
 export const defaultSearchLimit = 10
 export const maxSearchLimit = 50
 export const maxLookupPns = 999
+/** Deepest page of parts (offset + limit): a buyer refines the query before page 10. */
+export const maxSearchDepth = 500
 
-const emptyResults = (): SearchResults => ({ parts: [], families: [], content: [] })
+const emptyResults = (): SearchResults => ({
+  parts: [],
+  families: [],
+  content: [],
+  moreParts: false,
+  suggestions: [],
+})
 
 function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return defaultSearchLimit
   return Math.min(maxSearchLimit, Math.max(1, Math.floor(limit)))
+}
+
+function clampOffset(offset: number | undefined, limit: number): number {
+  if (offset === undefined || !Number.isFinite(offset)) return 0
+  return Math.min(maxSearchDepth - limit, Math.max(0, Math.floor(offset)))
 }
 
 function toSummary(row: PartRow): PartSummary {
@@ -116,12 +149,13 @@ function toHit(row: PartRow, locale: Locale, match: PartMatch): PartHit {
     listPriceCents: part.listPriceCents,
     href: part.familySlug ? pathFor(locale, 'product', [part.familySlug, part.pn]) : null,
     match,
+    available: true,
   }
 }
 
-/** Whether a pn may be shown: the visibility rule of the catalogue (non-public series are hidden). */
-async function visibilityRule(payload: Payload): Promise<(pn: string) => boolean> {
-  return listingRule(await loadSeries(payload))
+/** SQLite stores 0/1, PostgreSQL a boolean; no value means available. */
+function isAvailable(value: PartRow['available']): boolean {
+  return value !== false && value !== 0
 }
 
 type DocFields = {
@@ -157,52 +191,50 @@ export function createSearch(payload: Payload): Search {
   async function findParts(
     db: SqlDb,
     parsed: ParsedQuery,
+    terms: readonly Term[],
     locale: Locale,
-    limit: number,
+    want: number,
     listed: (pn: string) => boolean,
   ): Promise<PartHit[]> {
     const hits: PartHit[] = []
     const seen = new Set<number>()
     const acceptAs = (match: PartMatch) => (row: PartRow) => {
       const id = Number(row.id)
-      if (seen.has(id) || !listed(row.pn) || hits.length >= limit) return false
+      if (seen.has(id) || !listed(row.pn) || hits.length >= want) return false
       seen.add(id)
       hits.push(toHit(row, locale, match))
       return true
     }
+    const collect = async (
+      match: PartMatch,
+      page: (size: number, offset: number) => SQL | null,
+    ) => {
+      if (hits.length < want) await collectParts(db, page, acceptAs(match), want - hits.length)
+    }
+    // the pn typed exactly (with any separators) first, even when it is no longer sold
+    const { pnKey } = parsed
+    if (pnKey) {
+      const [row] = await db.rows<PartRow>(statements.exactKey(pnKey))
+      if (row && listed(row.pn)) {
+        seen.add(Number(row.id))
+        hits.push({ ...toHit(row, locale, 'exact'), available: isAvailable(row.available) })
+      }
+    }
     for (const pn of parsed.pns) {
-      await collectParts(
-        db,
-        (size, offset) => statements.prefix(pn, size, offset),
-        acceptAs('prefix'),
-        limit - hits.length,
-      )
+      await collect('prefix', (size, offset) => statements.prefix(pn, size, offset))
     }
     // the same pn typed with other separators: right after the pns spelled as stored
-    const { pnKey } = parsed
-    if (pnKey && hits.length < limit) {
-      await collectParts(
-        db,
-        (size, offset) => statements.keyPrefix(pnKey, size, offset),
-        acceptAs('prefix'),
-        limit - hits.length,
-      )
+    if (pnKey) {
+      await collect('prefix', (size, offset) => statements.keyPrefix(pnKey, size, offset))
     }
     for (const pn of parsed.pns) {
-      if (hits.length >= limit) break
-      await collectParts(
-        db,
-        (size, offset) => statements.substring(pn, size, offset),
-        acceptAs('substring'),
-        limit - hits.length,
-      )
+      await collect('substring', (size, offset) => statements.substring(pn, size, offset))
     }
-    if (hits.length < limit) {
-      await collectParts(
-        db,
-        (size, offset) => statements.partText(parsed.words, locale, size, offset),
-        acceptAs('text'),
-        limit - hits.length,
+    await collect('text', (size, offset) => statements.partText(terms, 'all', locale, size, offset))
+    // some of the words, for a query of words: a part-number query is not padded with near misses
+    if (terms.length > 1 && hits.every((hit) => hit.match === 'text')) {
+      await collect('partial', (size, offset) =>
+        statements.partText(terms, 'any', locale, size, offset),
       )
     }
     return hits
@@ -251,27 +283,41 @@ export function createSearch(payload: Payload): Search {
 
   async function findDocuments(
     db: SqlDb,
-    words: string[],
+    terms: readonly Term[],
     locale: Locale,
     kinds: readonly string[],
     limit: number,
   ): Promise<Hit[]> {
-    const query = statements.documents(words, locale, kinds, limit + 5)
+    const query = statements.documents(terms, locale, kinds, limit + 5)
     if (!query) return []
     return documentHits(await db.rows<DocumentRow>(query), locale, limit)
   }
 
   return {
-    async search({ q, locale, limit: asked }) {
+    async search({ q, locale, limit: asked, offset: skip }) {
       const limit = clampLimit(asked)
+      const offset = clampOffset(skip, limit)
       const parsed = parseQuery(q)
       if (parsed.words.length === 0 && parsed.pns.length === 0) return emptyResults()
-      const db = await dbFor(payload)
-      const listed = await visibilityRule(payload)
-      const parts = await findParts(db, parsed, locale, limit, listed)
-      const families = await findDocuments(db, parsed.words, locale, [familyCollection], limit)
-      const content = await findDocuments(db, parsed.words, locale, contentCollections, limit)
-      return { parts, families, content }
+      const [db, listed, wordIndex, synonyms] = await Promise.all([
+        dbFor(payload),
+        listingOf(payload),
+        wordIndexOf(payload, locale),
+        synonymsOf(payload),
+      ])
+      const { terms, correction } = queryTerms(parsed.text, wordIndex, synonyms)
+      // one more than the page: whether another page follows
+      const found = await findParts(db, parsed, terms, locale, offset + limit + 1, listed)
+      const firstPage = offset === 0
+      return {
+        parts: found.slice(offset, offset + limit),
+        moreParts: found.length > offset + limit,
+        families: firstPage
+          ? await findDocuments(db, terms, locale, [familyCollection], limit)
+          : [],
+        content: firstPage ? await findDocuments(db, terms, locale, contentCollections, limit) : [],
+        suggestions: correction ? [correction] : [],
+      }
     },
 
     async lookupParts(pns) {
@@ -285,7 +331,7 @@ export function createSearch(payload: Payload): Search {
       }
       if (wanted.length === 0) return []
       const db = await dbFor(payload)
-      const listed = await visibilityRule(payload)
+      const listed = await listingOf(payload)
       const byPn = new Map<string, PartSummary>()
       for (const row of await db.rows<PartRow>(statements.lookup(wanted))) {
         if (listed(row.pn)) byPn.set(row.pn, toSummary(row))
@@ -297,7 +343,18 @@ export function createSearch(payload: Payload): Search {
       const locale = options.locale ?? 'en'
       const limit = clampLimit(options.limit)
       const parsed = parseQuery(q)
+      const { terms } = queryTerms(
+        parsed.text,
+        await wordIndexOf(payload, locale),
+        await synonymsOf(payload),
+      )
       const planned: { label: string; query: SQL | null }[] = []
+      if (parsed.pnKey) {
+        planned.push({
+          label: `the part whose key is ${parsed.pnKey}`,
+          query: statements.exactKey(parsed.pnKey),
+        })
+      }
       for (const pn of parsed.pns) {
         planned.push({
           label: `part numbers starting with ${pn}`,
@@ -315,14 +372,21 @@ export function createSearch(payload: Payload): Search {
         })
       }
       planned.push(
-        { label: 'part descriptions', query: statements.partText(parsed.words, locale, limit, 0) },
+        {
+          label: 'part descriptions',
+          query: statements.partText(terms, 'all', locale, limit, 0),
+        },
+        {
+          label: 'part descriptions, some words',
+          query: terms.length > 1 ? statements.partText(terms, 'any', locale, limit, 0) : null,
+        },
         {
           label: 'product families',
-          query: statements.documents(parsed.words, locale, [familyCollection], limit),
+          query: statements.documents(terms, locale, [familyCollection], limit),
         },
         {
           label: 'content',
-          query: statements.documents(parsed.words, locale, contentCollections, limit),
+          query: statements.documents(terms, locale, contentCollections, limit),
         },
       )
       const run = async (db: SqlDb): Promise<string> => {

@@ -22,7 +22,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { indexText, plainText } from './fold'
 import { indexedCollections, partKind, type IndexedCollection } from './kinds'
 import { dbFor, inTransaction, list, type SqlDb } from '@/platform/sql'
-import { searchAnswers } from './answer-cache'
+import { forgetSearchAnswers } from './vocabulary'
 
 export type RefreshOptions = {
   parts?: boolean
@@ -209,7 +209,7 @@ export async function indexPart(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
-  searchAnswers.clear()
+  forgetSearchAnswers()
   const key = partId(id)
   await inTransaction(payload, options.req, async (db) => {
     await deletePartRows(db, key)
@@ -229,7 +229,7 @@ export async function removePart(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
-  searchAnswers.clear()
+  forgetSearchAnswers()
   const key = partId(id)
   await inTransaction(payload, options.req, (db) => deletePartRows(db, key))
 }
@@ -329,7 +329,7 @@ export async function indexDocument(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
-  searchAnswers.clear()
+  forgetSearchAnswers()
   const rows = await publishedRows(payload, collection, options.req, id)
   await inTransaction(payload, options.req, async (db) => {
     // the delete comes first: on SQLite it takes the write lock before the row ids are chosen
@@ -344,7 +344,7 @@ export async function removeDocument(
   id: number | string,
   options: IndexOptions = {},
 ): Promise<void> {
-  searchAnswers.clear()
+  forgetSearchAnswers()
   await inTransaction(payload, options.req, (db) => db.run(deleteDocumentRows(db, collection, id)))
 }
 
@@ -356,7 +356,7 @@ export async function refreshSearchIndex(
   payload: Payload,
   options: RefreshOptions = {},
 ): Promise<RefreshReport> {
-  searchAnswers.clear()
+  forgetSearchAnswers()
   const started = Date.now()
   const documentRows: TextRow[] = []
   if (options.content) {

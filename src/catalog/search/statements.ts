@@ -14,14 +14,9 @@ import { sql, type SQL } from 'drizzle-orm'
 
 import type { Locale } from '@/i18n/locales'
 
-import {
-  escapeLike,
-  ftsMatchExpression,
-  prefixUpperBound,
-  trigramMatchExpression,
-  tsQueryExpression,
-} from './fold'
+import { escapeLike, prefixUpperBound, trigramMatchExpression } from './fold'
 import { pnKeyExpression } from '@/catalog/search-schema'
+import { ftsExpression, tsExpression, type Combine, type Term } from './query-terms'
 
 import { partKind } from './kinds'
 import { list, type SearchDialect } from '@/platform/sql'
@@ -36,6 +31,7 @@ export type PartRow = {
   tariff: boolean | number | null
   shipping_family: string | null
   family_slug: string | null
+  available?: boolean | number | null
 }
 
 export type DocumentRow = { kind: string; ref: string; score: number | string }
@@ -50,15 +46,26 @@ export type Statements = {
   keyPrefix(key: string, limit: number, offset: number): SQL
   /** Parts whose pn contains `pn` but does not start with it, shortest first (null: 1 character). */
   substring(pn: string, limit: number, offset: number): SQL | null
-  /** Parts whose description (in the locale) or pn words match every word, best first. */
-  partText(words: readonly string[], locale: Locale, limit: number, offset: number): SQL | null
-  /** Indexed documents of these kinds matching every word in the locale, best first. */
+  /**
+   * Parts whose description (in the locale) or pn words match every term ('all') or at least one
+   * ('any'), best first.
+   */
+  partText(
+    terms: readonly Term[],
+    combine: Combine,
+    locale: Locale,
+    limit: number,
+    offset: number,
+  ): SQL | null
+  /** Indexed documents of these kinds matching every term in the locale, best first. */
   documents(
-    words: readonly string[],
+    terms: readonly Term[],
     locale: Locale,
     kinds: readonly string[],
     limit: number,
   ): SQL | null
+  /** The part whose key is exactly `key`, available or not (one row at most). */
+  exactKey(key: string): SQL
   /** Parts with exactly these pns (any order). */
   lookup(pns: readonly string[]): SQL
 }
@@ -96,8 +103,8 @@ const sqlite: Statements = {
       ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`
   },
 
-  partText: (words, locale, limit, offset) => {
-    const match = ftsMatchExpression(words)
+  partText: (terms, combine, locale, limit, offset) => {
+    const match = ftsExpression(terms, combine)
     if (!match) return null
     // weights per column: kind, ref, locale (unindexed), title (the pn), body (the description)
     return sql`SELECT ${partColumns}, bm25(search_text, 0, 0, 0, 2, 1) AS score
@@ -107,13 +114,16 @@ const sqlite: Statements = {
       ORDER BY score, ${byLength} LIMIT ${limit} OFFSET ${offset}`
   },
 
-  documents: (words, locale, kinds, limit) => {
-    const match = ftsMatchExpression(words)
+  documents: (terms, locale, kinds, limit) => {
+    const match = ftsExpression(terms)
     if (!match || kinds.length === 0) return null
     return sql`SELECT kind, ref, bm25(search_text, 0, 0, 0, 4, 1) AS score FROM search_text
       WHERE search_text MATCH ${match} AND locale = ${locale} AND kind IN (${list(kinds)})
       ORDER BY score LIMIT ${limit}`
   },
+
+  exactKey: (key) => sql`SELECT ${partColumns}, p.available AS available FROM parts p ${withFamily}
+    WHERE ${pnKey} = ${key} ORDER BY ${byLength} LIMIT 1`,
 
   lookup: (pns) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
     WHERE p.pn IN (${list(pns)}) AND p.available IS NOT 0`,
@@ -137,8 +147,8 @@ const postgres: Statements = {
       ORDER BY ${byLength} LIMIT ${limit} OFFSET ${offset}`
   },
 
-  partText: (words, locale, limit, offset) => {
-    const query = tsQueryExpression(words)
+  partText: (terms, combine, locale, limit, offset) => {
+    const query = tsExpression(terms, combine)
     if (!query) return null
     return sql`SELECT ${partColumns}, ts_rank(st.tsv, q) AS score
       FROM search_text st CROSS JOIN to_tsquery('simple', ${query}) AS q
@@ -148,8 +158,8 @@ const postgres: Statements = {
       ORDER BY score DESC, ${byLength} LIMIT ${limit} OFFSET ${offset}`
   },
 
-  documents: (words, locale, kinds, limit) => {
-    const query = tsQueryExpression(words)
+  documents: (terms, locale, kinds, limit) => {
+    const query = tsExpression(terms)
     if (!query || kinds.length === 0) return null
     // title matches first: the rank of the title alone counts four times
     return sql`SELECT st.kind AS kind, st.ref AS ref,
@@ -158,6 +168,9 @@ const postgres: Statements = {
       WHERE st.tsv @@ q AND st.locale = ${locale} AND st.kind IN (${list(kinds)})
       ORDER BY score DESC LIMIT ${limit}`
   },
+
+  exactKey: (key) => sql`SELECT ${partColumns}, p.available AS available FROM parts p ${withFamily}
+    WHERE ${pnKey} = ${key} ORDER BY ${byLength} LIMIT 1`,
 
   lookup: (pns) => sql`SELECT ${partColumns} FROM parts p ${withFamily}
     WHERE p.pn IN (${list(pns)}) AND p.available IS NOT FALSE`,

@@ -9,6 +9,7 @@ import * as migration_20261125_044707_orders from './20261125_044707_orders';
 import * as migration_20261125_063120_order_desk from './20261125_063120_order_desk';
 import * as migration_20261125_100328_staff_no_lockout from './20261125_100328_staff_no_lockout';
 import * as migration_20261125_111500_pn_key from './20261125_111500_pn_key';
+import * as migration_20261125_134525_search_synonyms from './20261125_134525_search_synonyms';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_111500_pn_key.up,
     down: migration_20261125_111500_pn_key.down,
     name: '20261125_111500_pn_key',
+  },
+  {
+    up: migration_20261125_134525_search_synonyms.up,
+    down: migration_20261125_134525_search_synonyms.down,
+    name: '20261125_134525_search_synonyms',
   },
 ];
