@@ -26,7 +26,8 @@ import {
   type IndexedCollection,
 } from './kinds'
 import { dbFor, dialectOf, onOneConnection, type SqlDb } from '@/platform/sql'
-import { queryTerms, type Term } from './query-terms'
+import { queryTerms, type Combine, type Term } from './query-terms'
+import { byRelevance, relevanceOf } from './rank'
 import { statementsFor, type DocumentRow, type PartRow } from './statements'
 import { listingOf, synonymsOf, wordIndexOf } from './vocabulary'
 
@@ -119,6 +120,16 @@ function clampLimit(limit: number | undefined): number {
   if (limit === undefined || !Number.isFinite(limit)) return defaultSearchLimit
   return Math.min(maxSearchLimit, Math.max(1, Math.floor(limit)))
 }
+
+/**
+ * Rows the full-text index offers for ranking: the same number whatever the page, so that pages
+ * rank the same candidates and follow each other without repeats.
+ */
+const wordCandidates = maxSearchDepth
+/** Documents beyond the limit offered for ranking by title. */
+const documentCandidates = 20
+
+const byPn = (a: PartRow, b: PartRow) => a.pn.length - b.pn.length || (a.pn < b.pn ? -1 : 1)
 
 function clampOffset(offset: number | undefined, limit: number): number {
   if (offset === undefined || !Number.isFinite(offset)) return 0
@@ -230,18 +241,39 @@ export function createSearch(payload: Payload): Search {
     for (const pn of parsed.pns) {
       await collect('substring', (size, offset) => statements.substring(pn, size, offset))
     }
-    await collect('text', (size, offset) => statements.partText(terms, 'all', locale, size, offset))
+    // words: the index's best candidates, in the order a buyer would agree with (rank.ts)
+    const byWords = async (match: PartMatch, combine: Combine) => {
+      if (hits.length >= want) return
+      const query = statements.partText(terms, combine, locale, wordCandidates, 0)
+      if (!query) return
+      const rows = (await db.rows<PartRow>(query)).filter(
+        (row) => !seen.has(Number(row.id)) && listed(row.pn),
+      )
+      const text = (row: PartRow) => (locale === 'es' ? row.description_es : row.description_en)
+      const accept = acceptAs(match)
+      for (const row of byRelevance(
+        rows,
+        (row) => relevanceOf(text(row) ?? '', terms, row.pn),
+        byPn,
+      )) {
+        accept(row)
+      }
+    }
+    await byWords('text', 'all')
     // some of the words, for a query of words: a part-number query is not padded with near misses
     if (terms.length > 1 && hits.every((hit) => hit.match === 'text')) {
-      await collect('partial', (size, offset) =>
-        statements.partText(terms, 'any', locale, size, offset),
-      )
+      await byWords('partial', 'any')
     }
     return hits
   }
 
-  /** Index rows → published documents in the locale (stale rows are skipped), in rank order. */
-  async function documentHits(rows: DocumentRow[], locale: Locale, limit: number): Promise<Hit[]> {
+  /** Index rows → published documents in the locale (stale rows are skipped), best title first. */
+  async function documentHits(
+    rows: DocumentRow[],
+    terms: readonly Term[],
+    locale: Locale,
+    limit: number,
+  ): Promise<Hit[]> {
     const idsByKind = new Map<IndexedCollection, number[]>()
     for (const row of rows) {
       if (!isIndexedCollection(row.kind)) continue
@@ -276,9 +308,8 @@ export function createSearch(payload: Payload): Search {
         summary: doc.summary ?? null,
         href,
       })
-      if (hits.length >= limit) break
     }
-    return hits
+    return byRelevance(hits, (hit) => relevanceOf(hit.title, terms)).slice(0, limit)
   }
 
   async function findDocuments(
@@ -288,9 +319,9 @@ export function createSearch(payload: Payload): Search {
     kinds: readonly string[],
     limit: number,
   ): Promise<Hit[]> {
-    const query = statements.documents(terms, locale, kinds, limit + 5)
+    const query = statements.documents(terms, locale, kinds, limit + documentCandidates)
     if (!query) return []
-    return documentHits(await db.rows<DocumentRow>(query), locale, limit)
+    return documentHits(await db.rows<DocumentRow>(query), terms, locale, limit)
   }
 
   return {

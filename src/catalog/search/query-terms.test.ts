@@ -24,14 +24,14 @@ const spellings = (term: Term | undefined) =>
 
 describe('number and unit, glued or not', () => {
   it.each([
-    ['65A', ['65 a', '65a']],
-    ['65 A', ['65 a', '65a']],
-    ['24v', ['24 v', '24v']],
-    ['22mm', ['22 mm', '22mm']],
-    ['22 MM', ['22 mm', '22mm']],
-    ['24VDC', ['24 v dc', '24vdc']],
-    ['120vca', ['120 v ca', '120vca']],
-  ])('%j is one term: %j, whole words', (typed, expected) => {
+    ['65A', ['65 a*', '65a*']],
+    ['65 A', ['65 a*', '65a*']],
+    ['24v', ['24 v*', '24v*']],
+    ['22mm', ['22 mm*', '22mm*']],
+    ['22 MM', ['22 mm*', '22mm*']],
+    ['24VDC', ['24 v dc*', '24vdc*']],
+    ['120vca', ['120 v ca*', '120vca*']],
+  ])('%j is one term: %j (the unit may go on: 4 mm finds 4 mm²)', (typed, expected) => {
     const { terms: found } = terms(typed)
     expect(found).toHaveLength(1)
     expect(spellings(found[0])).toEqual(expected)
@@ -117,8 +117,12 @@ describe('compounds, plurals and typos', () => {
 describe('full-text expressions', () => {
   it('quotes every word, ranks the typed word whole before its prefix, and ORs spellings', () => {
     const found = terms('relay 24v').terms
-    expect(ftsExpression(found)).toBe('("relay" OR "relay"* OR "rele"*) AND ("24 v" OR "24v")')
-    expect(tsExpression(found)).toBe("('relay' | 'relay':* | 'rele':*) & (('24' <-> 'v') | '24v')")
+    expect(ftsExpression(found)).toBe(
+      '("relay" OR "relay"* OR "rele"*) AND ("24 v" OR "24 v"* OR "24v"*)',
+    )
+    expect(tsExpression(found)).toBe(
+      "('relay' | 'relay':* | 'rele':*) & (('24' <-> 'v') | ('24' <-> 'v':*) | '24v':*)",
+    )
     expect(ftsExpression(found, 'any')).toContain(') OR (')
   })
 

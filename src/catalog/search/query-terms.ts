@@ -81,11 +81,12 @@ function unitTerm(number: string, unit: string, typed: string[]): Term | null {
   const unitWords = units[unit]
   if (!unitWords) return null
   const glued = number + unitWords.join('')
+  // the unit may go on ('4 mm' finds '4 mm²'); the number may not ('24 v' is not '240 v')
   return {
     typed,
     spellings: [
-      { words: [number, ...unitWords], prefix: false },
-      { words: [glued], prefix: false },
+      { words: [number, ...unitWords], prefix: true },
+      { words: [glued], prefix: true },
     ],
   }
 }
