@@ -37,10 +37,8 @@ test.describe('cart', () => {
     await page.keyboard.press('/')
     const search = page.getByRole('dialog', { name: 'Search products' })
     await search.getByRole('combobox').fill('pbea-01')
-    const add = search
-      .getByRole('option')
-      .first()
-      .getByRole('button', { name: /^Add .+ to cart$/ })
+    // the first part's button: beside its option, not inside it (an option holds no buttons)
+    const add = search.getByRole('button', { name: /^Add .+ to cart$/ }).first()
     const second = ((await add.getAttribute('aria-label')) ?? '').replace(
       /^Add (.+) to cart$/,
       '$1',

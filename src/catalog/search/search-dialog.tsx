@@ -4,16 +4,14 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { AddToCartButton } from '@/cart/ui/add-to-cart'
-import { FavoriteButton } from '@/cart/ui/favorite-button'
-import { quantityRule } from '@/catalog/quantity'
 import { apiFetch } from '@/platform/client-fetch'
 import { CloseIcon, SearchIcon } from '@/ui/icons'
 import type { NavLink } from '@/ui/nav-types'
 import { useInternalNavigate } from '@/ui/use-internal-navigate'
 
 import type { SearchResults } from './index'
-import { optionsOf, type Group, type Option } from './search-options'
+import { optionsOf, type Option } from './search-options'
+import { OptionList } from './ui/option-list'
 
 const debounceMs = 200
 
@@ -74,7 +72,10 @@ export function SearchDialog({
       })
         .then((results) => {
           setFailed(false)
-          setAnswer({ query: trimmed, options: optionsOf(results) })
+          setAnswer({
+            query: trimmed,
+            options: optionsOf(results, (q) => `${resultsHref}?${new URLSearchParams({ q })}`),
+          })
           setActive(-1)
         })
         .catch(() => {
@@ -85,7 +86,7 @@ export function SearchDialog({
       clearTimeout(timer)
       controller.abort()
     }
-  }, [trimmed, locale])
+  }, [trimmed, locale, resultsHref])
 
   const suggested = useMemo<Option[]>(
     () =>
@@ -110,9 +111,8 @@ export function SearchDialog({
     setOpen(false)
     navigate(href)
   }
-  const showAll = () => go(`${resultsHref}?q=${encodeURIComponent(trimmed)}`)
+  const showAll = () => go(`${resultsHref}?${new URLSearchParams({ q: trimmed })}`)
 
-  let lastGroup: Group | null = null
   return (
     <Dialog.Root
       open={open}
@@ -184,7 +184,7 @@ export function SearchDialog({
               }}
               placeholder={t('placeholder')}
               role="combobox"
-              aria-expanded
+              aria-expanded={options.length > 0}
               aria-autocomplete="list"
               aria-controls={listId}
               aria-activedescendant={
@@ -199,81 +199,17 @@ export function SearchDialog({
               <CloseIcon aria-hidden />
             </Dialog.Close>
           </form>
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={t('results')}
-            aria-busy={searching}
-            className="max-h-[60vh] overflow-y-auto p-2"
-          >
-            {options.length === 0 ? (
-              <li className="px-3 py-6 text-center text-sm text-slate-500" role="presentation">
-                {failed
-                  ? t('failed')
-                  : searching
-                    ? t('searching')
-                    : t('noResults', { query: trimmed })}
-              </li>
-            ) : (
-              options.map((option, index) => {
-                const heading = option.group !== lastGroup ? option.group : null
-                lastGroup = option.group
-                return (
-                  <li
-                    key={option.key}
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                  >
-                    {heading ? (
-                      <p
-                        className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                        aria-hidden
-                      >
-                        {t(`groups.${heading}`)}
-                      </p>
-                    ) : null}
-                    <div
-                      className={`flex items-center gap-2 rounded-md pr-2 ${index === active ? 'bg-primary-50 text-primary-900' : 'text-slate-700'}`}
-                    >
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        onMouseEnter={() => setActive(index)}
-                        onClick={() => go(option.href)}
-                        className="flex min-w-0 flex-1 items-baseline gap-3 px-3 py-2.5 text-left text-sm"
-                      >
-                        <span
-                          className={
-                            option.group === 'parts'
-                              ? 'shrink-0 font-mono font-semibold text-slate-900'
-                              : 'font-medium'
-                          }
-                        >
-                          {option.primary}
-                        </span>
-                        {option.secondary ? (
-                          <span className="truncate text-slate-500">{option.secondary}</span>
-                        ) : null}
-                      </button>
-                      {option.part ? <FavoriteButton pn={option.part.pn} /> : null}
-                      {option.part ? (
-                        <AddToCartButton
-                          pn={option.part.pn}
-                          rule={quantityRule({
-                            pkgQty: option.part.pkgQty,
-                            family: option.part.familySlug,
-                          })}
-                          compact
-                          className="shrink-0"
-                        />
-                      ) : null}
-                    </div>
-                  </li>
-                )
-              })
-            )}
-          </ul>
+          <OptionList
+            listId={listId}
+            options={options}
+            active={active}
+            onHover={setActive}
+            onChoose={(option) => go(option.href)}
+            busy={searching}
+            status={
+              failed ? t('failed') : searching ? t('searching') : t('noResults', { query: trimmed })
+            }
+          />
           {trimmed ? (
             <div className="border-t border-slate-200 px-4 py-2.5 text-right">
               <button

@@ -11,23 +11,39 @@ export type Option = {
   group: Group
   /** A part can go to the cart from here, by its quantity rule. */
   part?: { pn: string; pkgQty: number; familySlug: string | null }
+  /** The exact pn typed, no longer sold: opens the results page, which says so; no add. */
+  unavailable?: boolean
 }
 
-/** Flattens the answer into one keyboard-navigable list, parts first (buyers order by part number). */
-export function optionsOf(results: SearchResults): Option[] {
-  const parts: Option[] = results.parts.flatMap((part) =>
-    part.href
+/**
+ * Flattens the answer into one keyboard-navigable list, parts first (buyers order by part number).
+ * A part no longer sold has no page of its own: its option opens `searchHref` for its pn.
+ */
+export function optionsOf(results: SearchResults, searchHref: (query: string) => string): Option[] {
+  const parts: Option[] = results.parts.flatMap((part): Option[] =>
+    part.available === false
       ? [
           {
             key: `p-${part.pn}`,
-            href: part.href,
+            href: searchHref(part.pn),
             primary: part.pn,
             secondary: part.description,
             group: 'parts' as const,
-            part: { pn: part.pn, pkgQty: part.pkgQty, familySlug: part.familySlug },
+            unavailable: true,
           },
         ]
-      : [],
+      : part.href
+        ? [
+            {
+              key: `p-${part.pn}`,
+              href: part.href,
+              primary: part.pn,
+              secondary: part.description,
+              group: 'parts' as const,
+              part: { pn: part.pn, pkgQty: part.pkgQty, familySlug: part.familySlug },
+            },
+          ]
+        : [],
   )
   const families: Option[] = results.families.map((hit) => ({
     key: `f-${hit.id}`,

@@ -1,181 +1,253 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '@/content/document-view'
 import { pageMetadata } from '@/content/resolve'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { getPayloadClient } from '@/platform/payload'
-import { SearchIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
-import { formatCents } from '../ui/money'
-import { createSearch } from './index'
+import { createSearch, maxSearchDepth, maxSearchLimit, type SearchResults } from './index'
+import { SearchParts, type SearchPartRow } from './ui/search-parts'
+import {
+  FindElsewhere,
+  HitList,
+  ResultsPager,
+  SearchForm,
+  Suggestions,
+  searchHref,
+} from './ui/search-sections'
 
 type Params = Promise<{ locale: string }>
+type SearchParams = Promise<{ q?: string | string[]; page?: string | string[] }>
 
-/** The most results per group one page shows (the search's own maximum). */
-const searchLimit = 50
-type SearchParams = Promise<{ q?: string | string[] }>
+/** Parts per page: the search's own maximum. */
+const pageSize = maxSearchLimit
+/** The deepest page the search answers (a buyer refines the query before that). */
+const lastPage = Math.floor(maxSearchDepth / pageSize)
 
-async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** The query (trimmed, at most 100 characters) and the page (1 to the last; anything else is 1). */
+async function readRequest(searchParams: SearchParams): Promise<{ query: string; page: number }> {
+  const raw = await searchParams
+  const query = first(raw.q)?.trim().slice(0, 100) ?? ''
+  const asked = Number(first(raw.page))
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= lastPage ? asked : 1
+  return { query, page }
+}
+
+async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params
+  searchParams: SearchParams
+}): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'search' })
+  const { query, page } = await readRequest(searchParams)
+  const title = !query
+    ? t('pageTitle')
+    : page > 1
+      ? t('resultsPage', { query, page })
+      : t('resultsFor', { query })
   return {
     ...pageMetadata({
       locale,
-      title: t('pageTitle'),
+      title,
       alternates: { en: pathFor('en', 'search'), es: pathFor('es', 'search') },
     }),
     robots: { index: false, follow: true },
   }
 }
 
-/** `/search?q=` ↔ `/es/buscar?q=`: every match, parts first (rendered per request: it depends on the query). */
+function rowsOf(results: SearchResults): SearchPartRow[] {
+  // only what the rows show goes to the browser
+  return results.parts.map((part) => ({
+    pn: part.pn,
+    description: part.description,
+    familySlug: part.familySlug,
+    pkgQty: part.pkgQty,
+    listPriceCents: part.listPriceCents,
+    href: part.href,
+    available: part.available !== false,
+  }))
+}
+
+/** The parts of one page: heading with the count or range, rows, pager. */
+async function PartsSection({
+  locale,
+  query,
+  page,
+  results,
+}: {
+  locale: Locale
+  query: string
+  page: number
+  results: SearchResults
+}) {
+  const t = await getTranslations({ locale, namespace: 'search' })
+  const from = (page - 1) * pageSize + 1
+  const to = from + results.parts.length - 1
+  const hasNext = results.moreParts && page < lastPage
+  return (
+    <section aria-labelledby="search-parts" className="min-w-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="search-parts" className="text-lg font-bold text-slate-900">
+          {t('groups.parts')}
+        </h2>
+        <p className="text-sm text-slate-600" data-testid="search-parts-count">
+          {page === 1 && !results.moreParts
+            ? t('partsCount', { count: results.parts.length })
+            : t('showing', { from, to })}
+        </p>
+      </div>
+      <div className="mt-3">
+        <SearchParts parts={rowsOf(results)} query={query} />
+      </div>
+      {results.moreParts && !hasNext ? (
+        <p className="mt-4 text-sm text-slate-600">{t('depthLimit', { count: maxSearchDepth })}</p>
+      ) : null}
+      <ResultsPager locale={locale} query={query} page={page} hasNext={hasNext} />
+    </section>
+  )
+}
+
+/**
+ * `/search?q=` ↔ `/es/buscar?q=` (`&page=n`): parts first, 50 a page, with the viewer's price
+ * and an add to cart on each row; product families and content beside them on the first page;
+ * a clear "no results" with corrected queries and other ways to find a part. Rendered per
+ * request (it depends on the query); the viewer's prices come from the price island.
+ */
 async function Page({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'search' })
   const lists = await getTranslations({ locale, namespace: 'lists' })
-  const raw = (await searchParams).q
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? ''
+  const { query, page } = await readRequest(searchParams)
   const results = query
-    ? await createSearch(await getPayloadClient()).search({ q: query, locale, limit: searchLimit })
+    ? await createSearch(await getPayloadClient()).search({
+        q: query,
+        locale,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      })
     : null
-  const nothing =
-    results && results.parts.length + results.families.length + results.content.length === 0
+  const found = results
+    ? results.parts.length + results.families.length + results.content.length > 0
+    : false
+  const nothing = !!results && !found && page === 1
+  const heading = !query
+    ? t('pageTitle')
+    : nothing
+      ? t('noResultsTitle', { query })
+      : page > 1
+        ? t('resultsPage', { query, page })
+        : t('resultsFor', { query })
+
+  let body: ReactNode
+  if (!results) {
+    body = (
+      <>
+        <p className="text-slate-600">{t('empty')}</p>
+        <FindElsewhere locale={locale} />
+      </>
+    )
+  } else if (nothing) {
+    body = (
+      <>
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+          <p className="text-lg font-semibold text-slate-900">{t('noResults', { query })}</p>
+          <p className="mt-2 text-slate-600">{t('pnTip')}</p>
+          <div className="mt-4 empty:hidden">
+            <Suggestions locale={locale} suggestions={results.suggestions} />
+          </div>
+        </div>
+        <FindElsewhere locale={locale} />
+      </>
+    )
+  } else if (!found) {
+    // a page past the last part (an old link, or a hand-edited URL)
+    body = (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+        <p className="font-semibold text-slate-900">{t('pageEmpty', { query })}</p>
+        <ShopLink
+          href={searchHref(locale, query)}
+          className="mt-3 inline-block font-semibold text-secondary-700 hover:underline"
+        >
+          {t('firstPage')}
+        </ShopLink>
+      </div>
+    )
+  } else {
+    const hasParts = results.parts.length > 0
+    const others = results.families.length + results.content.length > 0
+    // families and content in a column beside the parts (above and below them on narrower screens)
+    const beside = hasParts && others
+    // only parts no longer sold (their pns typed exactly): where else to look
+    const onlyGone = !others && results.parts.every((part) => part.available === false)
+    body = (
+      <>
+        {results.suggestions.length > 0 ? (
+          <div className="mb-6">
+            <Suggestions locale={locale} suggestions={results.suggestions} />
+          </div>
+        ) : null}
+        <div
+          className={
+            beside
+              ? 'grid gap-10 xl:grid-cols-[minmax(0,1fr)_17rem] xl:grid-rows-[auto_1fr] xl:gap-x-10 xl:gap-y-8'
+              : 'grid gap-10'
+          }
+        >
+          {results.families.length > 0 ? (
+            <div className={beside ? 'xl:col-start-2 xl:row-start-1' : ''}>
+              <HitList locale={locale} group="families" hits={results.families} wide={!beside} />
+            </div>
+          ) : null}
+          {hasParts ? (
+            <div className="min-w-0 xl:col-start-1 xl:row-span-2 xl:row-start-1">
+              <PartsSection locale={locale} query={query} page={page} results={results} />
+            </div>
+          ) : null}
+          {results.content.length > 0 ? (
+            <div className={beside ? 'self-start xl:col-start-2 xl:row-start-2' : ''}>
+              <HitList locale={locale} group="content" hits={results.content} wide={!beside} />
+            </div>
+          ) : null}
+        </div>
+        {onlyGone ? <FindElsewhere locale={locale} /> : null}
+      </>
+    )
+  }
 
   return (
-    <div className="container-page py-10">
-      <Breadcrumbs
-        label={lists('breadcrumb')}
-        crumbs={[
-          { label: lists('home'), href: pathFor(locale, 'home') },
-          { label: t('pageTitle') },
-        ]}
-      />
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900">
-        {query ? t('resultsFor', { query }) : t('pageTitle')}
-      </h1>
-      <form
-        role="search"
-        action={pathFor(locale, 'search')}
-        className="mt-6 flex max-w-2xl items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 shadow-sm focus-within:border-secondary-600 focus-within:ring-2 focus-within:ring-secondary-600/30"
-      >
-        <SearchIcon className="shrink-0 text-xl text-slate-400" aria-hidden />
-        <label htmlFor="search-page-q" className="sr-only">
-          {t('label')}
-        </label>
-        <input
-          id="search-page-q"
-          name="q"
-          defaultValue={query}
-          placeholder={t('placeholder')}
-          className="h-12 flex-1 bg-transparent text-base outline-none"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          {t('pageTitle')}
-        </button>
-      </form>
-
-      {!results ? <p className="mt-8 text-slate-600">{t('empty')}</p> : null}
-      {nothing ? <p className="mt-8 text-slate-600">{t('noResults', { query })}</p> : null}
-
-      {results && results.parts.length > 0 ? (
-        <section aria-labelledby="search-parts" className="mt-10">
-          <h2 id="search-parts" className="text-xl font-bold text-slate-900">
-            {t('groups.parts')}{' '}
-            <span className="text-base font-medium text-slate-500">
-              (
-              {results.parts.length >= searchLimit
-                ? t('partsMore', { count: results.parts.length })
-                : t('partsCount', { count: results.parts.length })}
-              )
-            </span>
-          </h2>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t('pn')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('description')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {t('packQty')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {t('listPrice')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {results.parts.map((part) => (
-                  <tr key={part.pn} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-mono font-semibold whitespace-nowrap">
-                      {part.href ? (
-                        <ShopLink href={part.href} className="text-secondary-700 hover:underline">
-                          {part.pn}
-                        </ShopLink>
-                      ) : (
-                        part.pn
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{part.description}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{part.pkgQty}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {formatCents(part.listPriceCents, locale)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
-
-      {results
-        ? (
-            [
-              ['families', results.families],
-              ['content', results.content],
-            ] as const
-          ).map(([group, hits]) =>
-            hits.length > 0 ? (
-              <section key={group} aria-labelledby={`search-${group}`} className="mt-10">
-                <h2 id={`search-${group}`} className="text-xl font-bold text-slate-900">
-                  {t(`groups.${group}`)}
-                </h2>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                  {hits.map((hit) => (
-                    <li key={`${hit.kind}-${hit.id}`}>
-                      <ShopLink
-                        href={hit.href}
-                        className="block h-full rounded-lg border border-slate-200 p-4 hover:border-primary-600 hover:shadow-sm"
-                      >
-                        <span className="font-semibold text-slate-900">{hit.title}</span>
-                        {hit.summary ? (
-                          <span className="mt-1 line-clamp-2 block text-sm text-slate-600">
-                            {hit.summary}
-                          </span>
-                        ) : null}
-                      </ShopLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null,
-          )
-        : null}
-    </div>
+    <>
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page py-8">
+          <Breadcrumbs
+            label={lists('breadcrumb')}
+            crumbs={[
+              { label: lists('home'), href: pathFor(locale, 'home') },
+              { label: t('pageTitle') },
+            ]}
+          />
+          <h1 className="mt-4 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {heading}
+          </h1>
+          <SearchForm locale={locale} query={query} />
+        </div>
+      </div>
+      <div className="container-page py-8 sm:py-10">{body}</div>
+    </>
   )
 }
 

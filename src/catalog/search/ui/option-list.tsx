@@ -1,0 +1,130 @@
+'use client'
+
+/**
+ * The search modal's results: a listbox of options (driven from the combobox with the arrow keys)
+ * and, beside it, each part's "save" and "Add to cart" buttons. The buttons sit outside the
+ * options (an option's content is presentational, so a button inside one is lost to assistive
+ * technology): the two columns are one CSS grid whose rows both share (subgrid), so each part's
+ * buttons stay on its row.
+ */
+import { useTranslations } from 'next-intl'
+import { Fragment } from 'react'
+
+import { AddToCartButton } from '@/cart/ui/add-to-cart'
+import { FavoriteButton } from '@/cart/ui/favorite-button'
+import { quantityRule } from '@/catalog/quantity'
+
+import type { Group, Option } from '../search-options'
+
+export function OptionList({
+  listId,
+  options,
+  active,
+  onHover,
+  onChoose,
+  busy,
+  status,
+}: {
+  listId: string
+  options: Option[]
+  active: number
+  onHover: (index: number) => void
+  onChoose: (option: Option) => void
+  busy: boolean
+  /** What to say when there are no options (searching, failed, nothing found). */
+  status: string
+}) {
+  const t = useTranslations('search')
+  const headingOf = (index: number): Group | null =>
+    options[index]?.group !== options[index - 1]?.group ? (options[index]?.group ?? null) : null
+  const rowCount = options.length + options.filter((_, index) => headingOf(index)).length
+  // both columns span every row of the outer grid and take its rows as their own
+  const span = rowCount > 0 ? { gridRow: `1 / span ${rowCount}` } : undefined
+  const tone = (index: number) =>
+    index === active ? 'bg-primary-50 text-primary-900' : 'text-slate-700'
+  const heading = 'px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase'
+
+  return (
+    <div className="max-h-[60vh] overflow-y-auto p-2">
+      {options.length === 0 ? (
+        <p role="status" className="px-3 py-6 text-center text-sm text-slate-500">
+          {status}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto]">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('results')}
+          aria-busy={busy}
+          className="col-start-1 grid grid-rows-subgrid"
+          style={span}
+        >
+          {options.map((option, index) => {
+            const group = headingOf(index)
+            return (
+              <Fragment key={option.key}>
+                {group ? (
+                  <div aria-hidden className={heading}>
+                    {t(`groups.${group}`)}
+                  </div>
+                ) : null}
+                <button
+                  type="button"
+                  role="option"
+                  id={`${listId}-${index}`}
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  onMouseEnter={() => onHover(index)}
+                  onClick={() => onChoose(option)}
+                  className={`flex min-w-0 items-baseline gap-3 rounded-l-md px-3 py-2.5 text-left text-sm ${option.part ? '' : 'rounded-r-md'} ${tone(index)}`}
+                >
+                  <span
+                    className={
+                      option.group === 'parts'
+                        ? 'shrink-0 font-mono font-semibold text-slate-900'
+                        : 'font-medium'
+                    }
+                  >
+                    {option.primary}
+                  </span>
+                  {option.unavailable ? (
+                    <span className="shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+                      {t('unavailable')}
+                    </span>
+                  ) : null}
+                  {option.secondary ? (
+                    <span className="truncate text-slate-500">{option.secondary}</span>
+                  ) : null}
+                </button>
+              </Fragment>
+            )
+          })}
+        </div>
+        <div className="col-start-2 grid grid-rows-subgrid" style={span}>
+          {options.map((option, index) => (
+            <Fragment key={option.key}>
+              {headingOf(index) ? <div aria-hidden /> : null}
+              <div
+                className={`flex items-center gap-2 rounded-r-md ${option.part ? 'pr-2' : ''} ${tone(index)}`}
+              >
+                {option.part ? <FavoriteButton pn={option.part.pn} /> : null}
+                {option.part ? (
+                  <AddToCartButton
+                    pn={option.part.pn}
+                    rule={quantityRule({
+                      pkgQty: option.part.pkgQty,
+                      family: option.part.familySlug,
+                    })}
+                    compact
+                    className="shrink-0"
+                  />
+                ) : null}
+              </div>
+            </Fragment>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
