@@ -3,13 +3,17 @@
  * - `rebuild`            refills the index from parts and published content (`npm run search:rebuild`)
  * - `query <text> [es]`  prints what the search answers
  * - `explain <text>`     prints the query plans of a search
+ * - `bench`              times 100 distinct searches in this process (no answer memory), one at a
+ *                        time and 50 at once, and prints the figures as JSON (`npm run bench` uses it)
  */
-import { getPayload } from 'payload'
+import { sql } from 'drizzle-orm'
+import { getPayload, type Payload } from 'payload'
 
 import { createSearch } from '../src/catalog/search'
 import { refreshSearchIndex, searchIndexStats } from '../src/catalog/search/indexer'
 import config from '../src/payload.config'
 import { databaseDialect } from '../src/platform/database'
+import { dbFor } from '../src/platform/sql'
 
 async function main() {
   const [command = 'rebuild', ...args] = process.argv.slice(2)
@@ -38,12 +42,155 @@ async function main() {
       case 'explain':
         console.log(await createSearch(payload).explain(args.join(' ')))
         break
+      case 'bench':
+        console.log(JSON.stringify(await benchSearch(payload)))
+        break
       default:
-        console.error(`Unknown command "${command}" (rebuild, query, explain)`)
+        console.error(`Unknown command "${command}" (rebuild, query, explain, bench)`)
         process.exitCode = 2
     }
   } finally {
     await payload.destroy?.()
+  }
+}
+
+/** How buyers type words, in both languages (the part-number queries come from the catalogue). */
+const wordQueries: [string, 'en' | 'es'][] = [
+  ['contactor 65A', 'en'],
+  ['22mm push button', 'en'],
+  ['pilot light red 24v', 'en'],
+  ['push buton', 'en'],
+  ['contacter', 'en'],
+  ['pushbutton', 'en'],
+  ['relay', 'es'],
+  ['rele', 'es'],
+  ['rele termico', 'es'],
+  ['boton', 'es'],
+  ['canaleta', 'en'],
+  ['wire duct', 'es'],
+  ['gabinete', 'en'],
+  ['enclosure', 'es'],
+  ['guardamotor', 'en'],
+  ['paro de emergencia', 'en'],
+  ['tower light 70mm', 'en'],
+  ['terminal block 4mm', 'en'],
+  ['relay 24vdc', 'en'],
+  ['luces piloto', 'es'],
+  ['botones', 'es'],
+  ['contactores', 'es'],
+  ['selector switch', 'en'],
+  ['emergency stop', 'en'],
+  ['legend plate', 'en'],
+  ['circuit breaker 16a', 'en'],
+  ['disconnect switch', 'en'],
+  ['timing relay', 'en'],
+  ['overload relay', 'en'],
+  ['pilot light', 'en'],
+  ['push button red', 'en'],
+  ['lens', 'en'],
+  ['led lamp', 'en'],
+  ['control station', 'en'],
+  ['terminal block', 'en'],
+  ['spring clamp', 'en'],
+  ['stainless steel enclosure', 'en'],
+  ['luz piloto verde', 'es'],
+  ['bloque de terminales', 'es'],
+  ['torre de señalización', 'es'],
+  ['interruptor termomagnético', 'es'],
+  ['selector 3 posiciones', 'es'],
+  ['placa de leyenda', 'es'],
+  ['relé de control 24v', 'es'],
+  ['contactor 3 polos', 'es'],
+  ['seccionador', 'es'],
+  ['lampara led', 'es'],
+  ['zumbador', 'es'],
+  ['botón rojo', 'es'],
+  ['hongo 40 mm', 'es'],
+  ['push in', 'en'],
+  ['mushroom', 'en'],
+  ['buzzer 24v', 'en'],
+  ['key selector', 'en'],
+  ['din rail', 'en'],
+  ['end stop', 'en'],
+  ['jumper', 'en'],
+  ['wide slot', 'en'],
+  ['painted steel', 'en'],
+  ['polycarbonate', 'en'],
+]
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
+}
+
+async function benchSearch(payload: Payload) {
+  const db = await dbFor(payload)
+  const [{ n } = { n: 0 }] = await db.rows<{ n: number }>(sql`SELECT count(*) AS n FROM parts`)
+  // part numbers as buyers type them: exact, lower case without separators, a prefix, spaced
+  const pns = (await db.rows<{ pn: string }>(sql`SELECT pn FROM parts ORDER BY id LIMIT 4000`)).map(
+    (row) => row.pn,
+  )
+  const queries: [string, 'en' | 'es'][] = [...wordQueries]
+  const typed = [
+    (pn: string) => pn,
+    (pn: string) => pn.toLowerCase().replace(/[-.]/g, ''),
+    (pn: string) => pn.slice(0, 5),
+    (pn: string) => pn.replace(/-/g, ' '),
+  ]
+  for (let index = 0; queries.length < 100; index++) {
+    const pn = pns[(index * 97) % pns.length] as string
+    const query = typed[index % typed.length]!(pn)
+    if (!queries.some(([q]) => q === query)) queries.push([query, index % 3 === 0 ? 'es' : 'en'])
+  }
+  const search = createSearch(payload)
+  // the kept word lists and series rule load once per process, like a server's first search
+  const firstStarted = performance.now()
+  await search.search({ q: 'warm up', locale: 'en' })
+  await search.search({ q: 'warm up', locale: 'es' })
+  const firstMs = performance.now() - firstStarted
+
+  const round = (value: number) => Math.round(value * 100) / 100
+  const timed = async (limit: number) => {
+    const times: { q: string; ms: number }[] = []
+    for (const [q, locale] of queries) {
+      const started = performance.now()
+      await search.search({ q, locale, limit })
+      times.push({ q, ms: performance.now() - started })
+    }
+    times.sort((a, b) => a.ms - b.ms)
+    const ms = times.map((each) => each.ms)
+    return {
+      p50: round(percentile(ms, 0.5)),
+      p95: round(percentile(ms, 0.95)),
+      max: round(ms.at(-1) ?? 0),
+      slowest: times.slice(-5).map((each) => `${each.q} (${round(each.ms)})`),
+    }
+  }
+  // a first pass reads the database's pages into memory, as a running server has them
+  await timed(10)
+  const modal = await timed(10)
+  const page = await timed(50)
+  // 50 at once, four times: every one must answer
+  let errors = 0
+  const concurrentStarted = performance.now()
+  for (let round = 0; round < 4; round++) {
+    const batch = queries
+      .slice((round * 25) % 100)
+      .concat(queries)
+      .slice(0, 50)
+    const settled = await Promise.allSettled(
+      batch.map(([q, locale]) => search.search({ q, locale, limit: 10 })),
+    )
+    errors += settled.filter((each) => each.status === 'rejected').length
+  }
+  const concurrentMs = Math.round(performance.now() - concurrentStarted)
+  return {
+    dialect: databaseDialect(),
+    parts: Number(n),
+    queries: queries.length,
+    firstMs: Math.round(firstMs),
+    modal,
+    page,
+    concurrent: { searches: 200, errors, ms: concurrentMs },
   }
 }
 

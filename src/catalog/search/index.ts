@@ -14,21 +14,16 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { documentPath } from '@/content/links'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
 import { storedPn, parseQuery, type ParsedQuery } from './fold'
-import {
-  contentCollections,
-  familyCollection,
-  isIndexedCollection,
-  type IndexedCollection,
-} from './kinds'
+import { findDocuments } from './documents'
+import { contentCollections, familyCollection, type Hit } from './kinds'
 import { dbFor, dialectOf, onOneConnection, type SqlDb } from '@/platform/sql'
-import { queryTerms, type Combine, type Term } from './query-terms'
+import { queryTerms, type Term } from './query-terms'
 import { byRelevance, relevanceOf } from './rank'
-import { statementsFor, type DocumentRow, type PartRow } from './statements'
+import { statementsFor, type PartRow } from './statements'
 import { listingOf, synonymsOf, wordIndexOf } from './vocabulary'
 
 export type PartMatch = 'exact' | 'prefix' | 'substring' | 'text' | 'partial'
@@ -51,13 +46,7 @@ export type PartHit = {
   available: boolean
 }
 
-export type Hit = {
-  kind: IndexedCollection
-  id: number
-  title: string
-  summary: string | null
-  href: string
-}
+export type { Hit }
 
 export type SearchResults = {
   parts: PartHit[]
@@ -169,13 +158,6 @@ function isAvailable(value: PartRow['available']): boolean {
   return value !== false && value !== 0
 }
 
-type DocFields = {
-  id: number
-  title?: string | null
-  slug?: string | null
-  summary?: string | null
-}
-
 export function createSearch(payload: Payload): Search {
   const dialect = dialectOf(payload)
   const statements = statementsFor(dialect)
@@ -242,9 +224,9 @@ export function createSearch(payload: Payload): Search {
       await collect('substring', (size, offset) => statements.substring(pn, size, offset))
     }
     // words: the index's best candidates, in the order a buyer would agree with (rank.ts)
-    const byWords = async (match: PartMatch, combine: Combine) => {
+    const byWords = async (match: PartMatch, wanted: readonly Term[]) => {
       if (hits.length >= want) return
-      const query = statements.partText(terms, combine, locale, wordCandidates, 0)
+      const query = statements.partText(wanted, locale, wordCandidates)
       if (!query) return
       const rows = (await db.rows<PartRow>(query)).filter(
         (row) => !seen.has(Number(row.id)) && listed(row.pn),
@@ -259,69 +241,18 @@ export function createSearch(payload: Payload): Search {
         accept(row)
       }
     }
-    await byWords('text', 'all')
-    // some of the words, for a query of words: a part-number query is not padded with near misses
+    await byWords('text', terms)
+    // all the words but one, the last typed left out first: for a query of words only (a
+    // part-number query is not padded with near misses)
     if (terms.length > 1 && hits.every((hit) => hit.match === 'text')) {
-      await byWords('partial', 'any')
+      for (let left = terms.length - 1; left >= 0 && hits.length < want; left--) {
+        await byWords(
+          'partial',
+          terms.filter((_, index) => index !== left),
+        )
+      }
     }
     return hits
-  }
-
-  /** Index rows → published documents in the locale (stale rows are skipped), best title first. */
-  async function documentHits(
-    rows: DocumentRow[],
-    terms: readonly Term[],
-    locale: Locale,
-    limit: number,
-  ): Promise<Hit[]> {
-    const idsByKind = new Map<IndexedCollection, number[]>()
-    for (const row of rows) {
-      if (!isIndexedCollection(row.kind)) continue
-      const ids = idsByKind.get(row.kind) ?? []
-      ids.push(Number(row.ref))
-      idsByKind.set(row.kind, ids)
-    }
-    const docs = new Map<string, DocFields>()
-    for (const [kind, ids] of idsByKind) {
-      const found = await payload.find({
-        collection: kind,
-        locale,
-        where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-        select: { title: true, slug: true, summary: true },
-        depth: 0,
-        draft: false,
-        pagination: false,
-        overrideAccess: true,
-      })
-      for (const doc of found.docs as unknown as DocFields[]) docs.set(`${kind}:${doc.id}`, doc)
-    }
-    const hits: Hit[] = []
-    for (const row of rows) {
-      const doc = docs.get(`${row.kind}:${row.ref}`)
-      if (!doc?.title || !isIndexedCollection(row.kind)) continue
-      const href = documentPath(locale, row.kind, doc)
-      if (!href) continue
-      hits.push({
-        kind: row.kind,
-        id: doc.id,
-        title: doc.title,
-        summary: doc.summary ?? null,
-        href,
-      })
-    }
-    return byRelevance(hits, (hit) => relevanceOf(hit.title, terms)).slice(0, limit)
-  }
-
-  async function findDocuments(
-    db: SqlDb,
-    terms: readonly Term[],
-    locale: Locale,
-    kinds: readonly string[],
-    limit: number,
-  ): Promise<Hit[]> {
-    const query = statements.documents(terms, locale, kinds, limit + documentCandidates)
-    if (!query) return []
-    return documentHits(await db.rows<DocumentRow>(query), terms, locale, limit)
   }
 
   return {
@@ -344,9 +275,11 @@ export function createSearch(payload: Payload): Search {
         parts: found.slice(offset, offset + limit),
         moreParts: found.length > offset + limit,
         families: firstPage
-          ? await findDocuments(db, terms, locale, [familyCollection], limit)
+          ? await findDocuments(payload, terms, locale, [familyCollection], limit)
           : [],
-        content: firstPage ? await findDocuments(db, terms, locale, contentCollections, limit) : [],
+        content: firstPage
+          ? await findDocuments(payload, terms, locale, contentCollections, limit)
+          : [],
         suggestions: correction ? [correction] : [],
       }
     },
@@ -405,20 +338,16 @@ export function createSearch(payload: Payload): Search {
       planned.push(
         {
           label: 'part descriptions',
-          query: statements.partText(terms, 'all', locale, limit, 0),
+          query: statements.partText(terms, locale, wordCandidates),
         },
         {
-          label: 'part descriptions, some words',
-          query: terms.length > 1 ? statements.partText(terms, 'any', locale, limit, 0) : null,
+          label: 'part descriptions, all words but the last',
+          query:
+            terms.length > 1
+              ? statements.partText(terms.slice(0, -1), locale, wordCandidates)
+              : null,
         },
-        {
-          label: 'product families',
-          query: statements.documents(terms, locale, [familyCollection], limit),
-        },
-        {
-          label: 'content',
-          query: statements.documents(terms, locale, contentCollections, limit),
-        },
+        // families and content are matched in memory (documents.ts): no SQL per query
       )
       const run = async (db: SqlDb): Promise<string> => {
         const sections: string[] = []

@@ -23,3 +23,12 @@ export const partKind = 'part'
 export function isIndexedCollection(value: unknown): value is IndexedCollection {
   return (indexedCollections as readonly unknown[]).includes(value)
 }
+
+/** A product family or a published content document that matches a search. */
+export type Hit = {
+  kind: IndexedCollection
+  id: number
+  title: string
+  summary: string | null
+  href: string
+}

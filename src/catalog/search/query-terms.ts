@@ -81,14 +81,13 @@ function unitTerm(number: string, unit: string, typed: string[]): Term | null {
   const unitWords = units[unit]
   if (!unitWords) return null
   const glued = number + unitWords.join('')
-  // the unit may go on ('4 mm' finds '4 mm²'); the number may not ('24 v' is not '240 v')
-  return {
-    typed,
-    spellings: [
-      { words: [number, ...unitWords], prefix: true },
-      { words: [glued], prefix: true },
-    ],
-  }
+  // whole words: '24 v' is not '240 v', and a one-letter prefix ('a'*) would cost a scan
+  const spellings: Phrase[] = [
+    { words: [number, ...unitWords], prefix: false },
+    { words: [glued], prefix: false },
+  ]
+  if (unit === 'mm') spellings.push({ words: [number, 'mm²'], prefix: false }) // 4 mm² (a section)
+  return { typed, spellings }
 }
 
 /** Singular forms worth trying for a plural (English and Spanish). */
@@ -267,27 +266,14 @@ function tsSpelling(spelling: Phrase): string {
   return lexemes.length === 1 ? (lexemes[0] as string) : `(${lexemes.join(' <-> ')})`
 }
 
-/** The spellings of a term, with the typed one also exact so a whole-word match ranks first. */
-function rankedSpellings(term: Term): Phrase[] {
-  const [typed, ...others] = term.spellings
-  if (!typed) return []
-  return typed.prefix ? [{ ...typed, prefix: false }, typed, ...others] : term.spellings
+/** SQLite FTS5 MATCH text, every term required: `("relay"* OR "rele"*) AND ("24 v" OR "24v")`. */
+export function ftsExpression(terms: readonly Term[]): string | null {
+  if (terms.length === 0) return null
+  return terms.map((term) => `(${term.spellings.map(ftsSpelling).join(' OR ')})`).join(' AND ')
 }
 
-export type Combine = 'all' | 'any'
-
-/** SQLite FTS5 MATCH text: `("relay" OR "relay"* OR "rele"*) AND ("24 v" OR "24v")`. */
-export function ftsExpression(terms: readonly Term[], combine: Combine = 'all'): string | null {
+/** PostgreSQL to_tsquery text, every term required: `('relay':* | 'rele':*) & (('24' <-> 'v') | '24v')`. */
+export function tsExpression(terms: readonly Term[]): string | null {
   if (terms.length === 0) return null
-  return terms
-    .map((term) => `(${rankedSpellings(term).map(ftsSpelling).join(' OR ')})`)
-    .join(combine === 'all' ? ' AND ' : ' OR ')
-}
-
-/** PostgreSQL to_tsquery text: `('relay' | 'relay':* | 'rele':*) & ('24' <-> 'v' | '24v')`. */
-export function tsExpression(terms: readonly Term[], combine: Combine = 'all'): string | null {
-  if (terms.length === 0) return null
-  return terms
-    .map((term) => `(${rankedSpellings(term).map(tsSpelling).join(' | ')})`)
-    .join(combine === 'all' ? ' & ' : ' | ')
+  return terms.map((term) => `(${term.spellings.map(tsSpelling).join(' | ')})`).join(' & ')
 }

@@ -81,3 +81,34 @@ export function byRelevance<T>(
   )
   return scored.map((entry) => entry.item)
 }
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((sorted[middle] as string) < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/**
+ * Whether a text holding these words (sorted, unique) has every term: some spelling of each, its
+ * words present (the last one as a prefix when the spelling allows). Word order is not checked:
+ * a quick filter for the documents kept in memory, which `relevanceOf` then orders.
+ */
+export function hasEveryTerm(sortedWords: readonly string[], terms: readonly Term[]): boolean {
+  const has = (word: string, prefix: boolean) => {
+    const at = lowerBound(sortedWords, word)
+    const found = sortedWords[at]
+    return found !== undefined && (found === word || (prefix && found.startsWith(word)))
+  }
+  return terms.every((term) =>
+    term.spellings.some((spelling) =>
+      spelling.words.every((word, index) =>
+        has(word, spelling.prefix && index === spelling.words.length - 1),
+      ),
+    ),
+  )
+}

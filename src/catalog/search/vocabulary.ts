@@ -19,33 +19,33 @@ import type { SynonymGroups, WordIndex } from './query-terms'
 import { defaultSynonyms, synonymGroupOf } from './synonyms'
 import { createWordIndex } from './word-index'
 
-type Kept = {
-  words: Map<Locale, Promise<WordIndex>>
-  synonyms?: Promise<SynonymGroups>
-  listing?: Promise<(pn: string) => boolean>
-}
+let kept = new WeakMap<Payload, Map<string, Promise<unknown>>>()
 
-let kept = new WeakMap<Payload, Kept>()
-
-function keptFor(payload: Payload): Kept {
-  let entry = kept.get(payload)
-  if (!entry) {
-    entry = { words: new Map() }
-    kept.set(payload, entry)
-  }
-  return entry
-}
-
-/** Forgets every kept answer, word list and synonym list (the index or the synonyms changed). */
+/** Forgets every kept answer, word list, synonym list, document list and series rule. */
 export function forgetSearchAnswers(): void {
   searchAnswers.clear()
   kept = new WeakMap()
 }
 
-/** Forgets a failed load, so the next search tries again. */
-function remembered<T>(promise: Promise<T>, forget: () => void): Promise<T> {
-  promise.catch(forget)
-  return promise
+/**
+ * What `load` answers, kept for this Payload instance until the next `forgetSearchAnswers`;
+ * concurrent first calls share one load, and a failed load is forgotten so the next call retries.
+ */
+export function keptFor<T>(payload: Payload, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = kept.get(payload)
+  if (!entries) {
+    entries = new Map()
+    kept.set(payload, entries)
+  }
+  const found = entries.get(key)
+  if (found) return found as Promise<T>
+  const loading = load()
+  const owner = entries
+  entries.set(key, loading)
+  loading.catch(() => {
+    if (owner.get(key) === loading) owner.delete(key)
+  })
+  return loading
 }
 
 async function readWordIndex(payload: Payload, locale: Locale): Promise<WordIndex> {
@@ -63,13 +63,7 @@ async function readWordIndex(payload: Payload, locale: Locale): Promise<WordInde
 }
 
 export function wordIndexOf(payload: Payload, locale: Locale): Promise<WordIndex> {
-  const entry = keptFor(payload)
-  let found = entry.words.get(locale)
-  if (!found) {
-    found = remembered(readWordIndex(payload, locale), () => entry.words.delete(locale))
-    entry.words.set(locale, found)
-  }
-  return found
+  return keptFor(payload, `words:${locale}`, () => readWordIndex(payload, locale))
 }
 
 async function readSynonyms(payload: Payload): Promise<SynonymGroups> {
@@ -84,21 +78,10 @@ async function readSynonyms(payload: Payload): Promise<SynonymGroups> {
 }
 
 export function synonymsOf(payload: Payload): Promise<SynonymGroups> {
-  const entry = keptFor(payload)
-  entry.synonyms ??= remembered(readSynonyms(payload), () => {
-    entry.synonyms = undefined
-  })
-  return entry.synonyms
+  return keptFor(payload, 'synonyms', () => readSynonyms(payload))
 }
 
 /** Whether a pn may be shown: the catalogue's visibility rule (non-public series are hidden). */
 export function listingOf(payload: Payload): Promise<(pn: string) => boolean> {
-  const entry = keptFor(payload)
-  entry.listing ??= remembered(
-    loadSeries(payload).then((series) => listingRule(series)),
-    () => {
-      entry.listing = undefined
-    },
-  )
-  return entry.listing
+  return keptFor(payload, 'listing', async () => listingRule(await loadSeries(payload)))
 }
