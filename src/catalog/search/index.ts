@@ -115,8 +115,6 @@ function clampLimit(limit: number | undefined): number {
  * rank the same candidates and follow each other without repeats.
  */
 const wordCandidates = maxSearchDepth
-/** Documents beyond the limit offered for ranking by title. */
-const documentCandidates = 20
 
 const byPn = (a: PartRow, b: PartRow) => a.pn.length - b.pn.length || (a.pn < b.pn ? -1 : 1)
 
