@@ -14,7 +14,8 @@ test.describe('catalogue search', () => {
     await search.getByRole('combobox').fill('pbea-01')
     const first = search.getByRole('option').first()
     await expect(first).toContainText('PBEA-01')
-    const pn = (await first.locator('button > span').first().textContent())?.trim() ?? ''
+    // the option's first text is its pn (an option holds no buttons: they sit beside it)
+    const pn = (await first.locator('span').first().textContent())?.trim() ?? ''
     expect(pn).toMatch(/^E22PBEA-01/)
     await page.keyboard.press('ArrowDown')
     await expect(search.getByRole('combobox')).toHaveAttribute(
