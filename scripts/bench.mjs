@@ -9,7 +9,10 @@
  * autocannon with 50 connections for 15 s. References in the same run: a
  * static page of the same app and the family page's own bytes served by a
  * bare Node server (the ceiling of this machine). Also reports the compressed
- * JavaScript each page loads.
+ * JavaScript each page loads, and the search engine's own time over 100 distinct
+ * queries on a larger catalogue (`--search-parts N`, default 50,000; 0 skips it)
+ * on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ * names a server: each run seeds a database of its own and drops it after.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -30,6 +33,10 @@ const parts = Number(argValue('--parts') ?? process.env.BENCH_PARTS ?? 2400)
 const duration = Number(argValue('--duration') ?? process.env.BENCH_DURATION ?? 15)
 const connections = 50
 const port = Number(process.env.BENCH_PORT ?? 3400)
+const searchParts = Number(argValue('--search-parts') ?? process.env.BENCH_SEARCH_PARTS ?? 50_000)
+const postgresUrl = [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL].find((url) =>
+  /^postgres(ql)?:\/\//.test(url ?? ''),
+)
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -119,6 +126,142 @@ async function run(url, label, headers = {}, request = {}) {
     p975: result.latency.p97_5,
     errors,
   }
+}
+
+/** Runs a `scripts/*.ts` command through run-ts with this environment; its last output line. */
+function runTs(script, args, env) {
+  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', script, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed`)
+  return result.stdout.trim().split('\n').at(-1) ?? ''
+}
+
+/**
+ * The search engine alone (no HTTP, no answer memory) on `searchParts` demo parts: 100 distinct
+ * queries one at a time (the modal's 10 results, the page's 50) and 50 at once.
+ */
+function searchEngineRows() {
+  if (!searchParts) return []
+  const rows = []
+  const databases = [['SQLite', null]]
+  if (postgresUrl) databases.push(['PostgreSQL', postgresUrl])
+  for (const [name, serverUrl] of databases) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-search-'))
+    const database = `shop_bench_${process.pid}`
+    const base = serverUrl?.replace(/\/[^/]*$/, '')
+    const env = {
+      PAYLOAD_SECRET: 'bench',
+      MEDIA_DIR: path.join(dir, 'media'),
+      DATABASE_URL: serverUrl ? `${base}/${database}` : `file:${path.join(dir, 'search.db')}`,
+    }
+    const psql = (statement) =>
+      spawnSync('psql', [serverUrl, '-qc', statement], { stdio: ['ignore', 'ignore', 'inherit'] })
+    try {
+      if (serverUrl) {
+        psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+        psql(`CREATE DATABASE ${database}`)
+      }
+      const started = Date.now()
+      runTs('scripts/db.ts', ['migrate'], env)
+      runTs('scripts/db.ts', ['seed', '--parts', String(searchParts)], env)
+      console.log(
+        `${name}: ${searchParts} parts seeded in ${Math.round((Date.now() - started) / 1000)} s`,
+      )
+      const figures = JSON.parse(runTs('scripts/search.ts', ['bench'], env))
+      rows.push({ name, ...figures })
+    } finally {
+      if (serverUrl) psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  return rows
+}
+
+/** Distinct queries for the HTTP search rows: every request a different search. */
+const httpSearchQueries = [
+  'contactor 65A',
+  '22mm push button',
+  'pilot light red 24v',
+  'push buton',
+  'contacter',
+  'pushbutton',
+  'relay',
+  'rele termico',
+  'canaleta',
+  'gabinete',
+  'guardamotor',
+  'tower light',
+  'terminal block 4mm',
+  'relay 24vdc',
+  'luces piloto',
+  'selector switch',
+  'emergency stop',
+  'legend plate',
+  'circuit breaker',
+  'timing relay',
+  'E22PB',
+  'e22es40k01',
+  'c65-11-480',
+  'mcb 2c16',
+  'TL70RGBZ24',
+  'OL1S-32',
+  'ITBS2.5',
+  'GPR4',
+  'DS40',
+  'CS1P',
+].flatMap((q) => [`q=${encodeURIComponent(q)}&locale=en`, `q=${encodeURIComponent(q)}&locale=es`])
+
+/** 50 connections, each request another query, none answered from memory. */
+async function uncachedSearchRow(base) {
+  let next = 0
+  const result = await autocannon({
+    url: `${base}/api/public/search`,
+    connections,
+    duration,
+    headers: { 'cache-control': 'no-cache' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/public/search?${httpSearchQueries[next++ % httpSearchQueries.length]}`,
+        }),
+      },
+    ],
+  })
+  return {
+    label: `Search API, ${httpSearchQueries.length} distinct queries, uncached`,
+    url: '/api/public/search?q=…',
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    p975: result.latency.p97_5,
+    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+  }
+}
+
+/** Median time to the first byte of a page, one request at a time (after a warm-up). */
+async function medianFirstByte(url, times = 40) {
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now()
+      http
+        .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          response.once('data', () => {
+            resolve(performance.now() - started)
+            response.resume()
+          })
+        })
+        .on('error', reject)
+    })
+  for (let i = 0; i < 5; i++) await once()
+  const measured = []
+  for (let i = 0; i < times; i++) measured.push(await once())
+  measured.sort((a, b) => a - b)
+  return Math.round(measured[Math.floor(measured.length / 2)] * 10) / 10
 }
 
 /** Real part numbers and pack sizes from the families' part API, `count` of them or all there are. */
@@ -247,6 +390,16 @@ async function main() {
         ),
       )
     }
+    results.push(await uncachedSearchRow(base))
+    const firstBytes = []
+    for (const [label, pathname] of [
+      ['Family page', `/products/${family}`],
+      ['Search page, part number', '/search?q=E22PB'],
+      ['Search page, words', '/search?q=pilot%20light%20red%2024v'],
+      ['Search page, Spanish words', '/es/buscar?q=rele%20termico'],
+    ]) {
+      firstBytes.push({ label, pathname, ms: await medianFirstByte(`${base}${pathname}`) })
+    }
     results.push(await run(`${base}/login`, 'Reference: static page of the same app'))
     results.push(await bareNodeReference(base, `/products/${family}`))
 
@@ -260,6 +413,7 @@ async function main() {
     } catch {
       // not a git checkout
     }
+    const engine = searchEngineRows()
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
     const lines = [
       '# Benchmark results',
@@ -284,6 +438,27 @@ async function main() {
       '| page | path | scripts | KB |',
       '| --- | --- | ---: | ---: |',
       ...js.map((row) => `| ${row.label} | \`${row.pathname}\` | ${row.scripts} | ${row.gzipKb} |`),
+      '',
+      '## Median first byte, one request at a time',
+      '',
+      '| page | path | ms | vs family page |',
+      '| --- | --- | ---: | ---: |',
+      ...firstBytes.map(
+        (row) =>
+          `| ${row.label} | \`${row.pathname}\` | ${row.ms} | ${Math.round((row.ms / firstBytes[0].ms) * 100)} % |`,
+      ),
+      '',
+      `## Search engine, ${searchParts.toLocaleString('en')} parts, 100 distinct queries, uncached`,
+      '',
+      'Server time in the search function (no HTTP, no answer memory), after the process has read',
+      'its word lists once (the first search). 50 at once: 200 searches in batches of 50.',
+      '',
+      '| database | first search ms | 10 results p50 / p95 / max ms | 50 results p50 / p95 / max ms | 50 at once: errors, total ms |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      ...engine.map(
+        (row) =>
+          `| ${row.name} | ${row.firstMs} | ${row.modal.p50} / ${row.modal.p95} / ${row.modal.max} | ${row.page.p50} / ${row.page.p95} / ${row.page.max} | ${row.concurrent.errors}, ${row.concurrent.ms} |`,
+      ),
       '',
       'Goals on this 2-core machine: ≥ 2,000 req/s and p99 ≤ 50 ms per page, ≤ 120 KB of compressed',
       'JavaScript on a family page, search p95 ≤ 20 ms (autocannon reports p97.5, which is stricter).',

@@ -322,6 +322,31 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
     await expect(search.lookupParts([...many, 'ONE-MORE'])).rejects.toThrow(/999/)
   })
 
+  it(`${dialect}: staff synonyms take effect at once, in both languages, and replace the built-in ones`, async () => {
+    // built in until staff first save the list: 'bobina' finds the English coils
+    expect(await pnsOf('bobina', 'en')).toEqual(['GPR-24VDC'])
+    expect(await pnsOf('pulsante')).toEqual([])
+    await payload.updateGlobal({
+      slug: 'search-synonyms',
+      data: { groups: [{ phrases: 'pushbutton, Pulsante' }, { phrases: 'relé, relevador' }] },
+      overrideAccess: true,
+    })
+    // a visitor's word from the staff's list finds the part on either site
+    expect(await allWordsOf('pulsante')).toEqual(['E22PB', 'E22PBG-10', 'E22PBR-10', 'E22PBRX-110'])
+    expect(await allWordsOf('relevador', 'es')).toEqual(['GPR-24VDC'])
+    // the built-in groups are gone with the save: 'bobina' is no longer an English word
+    expect(await pnsOf('bobina', 'en')).toEqual([])
+    // staff read and edit the list; a visitor does neither
+    const visitor = payload.findGlobal({ slug: 'search-synonyms', overrideAccess: false })
+    await expect(visitor).rejects.toThrow()
+    await payload.updateGlobal({
+      slug: 'search-synonyms',
+      data: { groups: [] },
+      overrideAccess: true,
+    })
+    expect(await pnsOf('pulsante')).toEqual([])
+  })
+
   it(`${dialect}: hooks keep the index current on every change`, async () => {
     await payload.update({
       collection: 'parts',
