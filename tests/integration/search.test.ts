@@ -504,6 +504,18 @@ function searchSuite(dialect: 'sqlite' | 'postgres') {
     const keyPlan = (await search.explain('e22 pbr', { avoidSeqScan: true }))
       .split('-- ')
       .find((section) => section.startsWith('part numbers whose key'))
+    const exactPlan = (await search.explain('e22-pbr-10', { avoidSeqScan: true }))
+      .split('-- ')
+      .find((section) => section.startsWith('the part whose key is'))
+    expect(exactPlan).toMatch(/parts_pn_key_idx/)
+    // several words, synonyms and a unit: still the full-text index
+    const wordsPlan = await search.explain('relay 24v coil', { avoidSeqScan: true })
+    expect(wordsPlan).toMatch(
+      dialect === 'sqlite'
+        ? /SCAN search_text VIRTUAL TABLE INDEX/
+        : /Bitmap Index Scan on search_text_tsv_idx/,
+    )
+    expect(wordsPlan).not.toMatch(/SCAN (p|parts)\b(?! USING)|Seq Scan on (parts|search_text)/)
     console.log(`${dialect} plan for "PBR":\n${pnPlan}\n\n${dialect} plan for "relé":\n${wordPlan}`)
     if (dialect === 'sqlite') {
       expect(pnPlan).toMatch(/SCAN search_pn VIRTUAL TABLE INDEX/)
