@@ -29,6 +29,7 @@ const words = {
     increase: (pn: string) => new RegExp(`^Increase ${pn} by \\d+$`),
     unavailable: 'No longer available',
     loadingPrice: 'Loading your price',
+    didYouMean: 'Did you mean:',
     noResults: (query: string) => `No results for “${query}”`,
     nothingMatches: (query: string) => `Nothing matches “${query}”`,
     allProducts: 'All products',
@@ -53,6 +54,7 @@ const words = {
     increase: (pn: string) => new RegExp(`^Aumentar ${pn} en \\d+$`),
     unavailable: 'Ya no está disponible',
     loadingPrice: 'Cargando su precio',
+    didYouMean: 'Quizás quiso decir:',
     noResults: (query: string) => `Sin resultados para «${query}»`,
     nothingMatches: (query: string) => `Nada coincide con «${query}»`,
     allProducts: 'Todos los productos',
@@ -253,6 +255,18 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.getByTestId('cart-count')).toHaveText('1')
       await page.goto(w.cart)
       await expect(page.getByLabel(w.quantityOf(pn))).toHaveValue(quantity)
+    })
+
+    test(`a misspelt word: results for the corrected word, and "did you mean" links to it`, async ({
+      page,
+    }) => {
+      await page.goto(resultsPath(locale, 'contacter'))
+      await expect(page.getByText(w.didYouMean)).toBeVisible()
+      const suggestion = page.getByRole('link', { name: 'contactor', exact: true })
+      await expect(suggestion).toHaveAttribute('href', resultsPath(locale, 'contactor'))
+      await shoot(page, `search-${locale}-did-you-mean.png`, false)
+      await suggestion.click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.resultsFor('contactor'))
     })
 
     test(`no results: says so, with other ways to find a part; axe; screenshot`, async ({
