@@ -11,6 +11,7 @@
  */
 import { words } from './fold'
 import type { Phrase, Term } from './query-terms'
+import { lowerBound } from './word-index'
 
 export type Relevance = {
   matched: number
@@ -80,17 +81,6 @@ export function byRelevance<T>(
     (a, b) => compareRelevance(a.score, b.score) || tieBreak(a.item, b.item) || a.index - b.index,
   )
   return scored.map((entry) => entry.item)
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if ((sorted[middle] as string) < value) low = middle + 1
-    else high = middle
-  }
-  return low
 }
 
 /**

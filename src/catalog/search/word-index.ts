@@ -26,7 +26,8 @@ export function oneEditApart(a: string, b: string): boolean {
   return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start]
 }
 
-function lowerBound(sorted: readonly string[], value: string): number {
+/** The first index of a sorted list whose word is not below `value` (binary search). */
+export function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0
   let high = sorted.length
   while (low < high) {
