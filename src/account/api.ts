@@ -172,7 +172,16 @@ export function createAccountApi(deps: AccountApiDeps) {
     ),
     DELETE: privateHandler(async ({ payload, user, params }) => {
       await deleteContact(payload, user, params.id)
-      return json({ data: { id: Number(params.id) } })
+      // the list as it now is: another address may have become a default
+      const fresh = await payload.findByID({
+        collection: 'web-users',
+        id: user.id,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return json({
+        data: { id: Number(params.id), addresses: await listContacts(payload, fresh) },
+      })
     }),
   }
 

@@ -8,6 +8,9 @@ import type { Payload, Where } from 'payload'
 import type { Contact as ContactDoc, WebUser } from '@/payload-types'
 import { HttpError, validationError } from '@/platform/http'
 
+import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
+
+import { defaultsAfterRemoval } from './address-defaults'
 import { isReadOnlyContact } from './contact-rules'
 import { contactPatchSchema, contactSchema, mergeContactPatch } from './contact-schema'
 import { customerIdsOf } from './web-user'
@@ -171,15 +174,64 @@ export async function deleteContact(payload: Payload, user: WebUser, id: unknown
   if ((await primaryContactIds(payload, user)).has(stored.id)) {
     throw new HttpError(403, 'primaryContact', 'The customer’s primary address cannot be removed')
   }
-  // A removed address stops being anyone's default.
-  for (const field of ['shippingContact', 'billingContact'] as const) {
+  await moveDefaultsOff(payload, stored.id)
+  await repointCartsAfterRemoval(payload, stored.id, async (ownerId) => {
+    const owner = await payload.findByID({
+      collection: 'web-users',
+      id: ownerId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    return {
+      shippingContact: relationId(owner?.shippingContact),
+      billingContact: relationId(owner?.billingContact),
+    }
+  })
+  // orders keep their own copy of the address: nothing there points at this record
+  await payload.delete({ collection: 'contacts', id: stored.id, overrideAccess: true })
+}
+
+/**
+ * Every buyer whose default shipping or billing address `removedId` was gets the most recently
+ * updated address left in their own address book (theirs and their customers'), or none.
+ */
+async function moveDefaultsOff(payload: Payload, removedId: number): Promise<void> {
+  const { docs: holders } = await payload.find({
+    collection: 'web-users',
+    where: {
+      or: [{ shippingContact: { equals: removedId } }, { billingContact: { equals: removedId } }],
+    },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const holder of holders) {
+    const { docs: remaining } = await payload.find({
+      collection: 'contacts',
+      where: { and: [reachable(holder), { id: { not_equals: removedId } }] },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { updatedAt: true },
+      overrideAccess: true,
+    })
+    const changes = defaultsAfterRemoval(
+      removedId,
+      {
+        shippingContact: relationId(holder.shippingContact),
+        billingContact: relationId(holder.billingContact),
+      },
+      remaining.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt })),
+    )
+    if (Object.keys(changes).length === 0) continue
     await payload.update({
       collection: 'web-users',
-      where: { [field]: { equals: stored.id } },
-      data: { [field]: null },
+      id: holder.id,
+      data: changes,
       depth: 0,
       overrideAccess: true,
     })
   }
-  await payload.delete({ collection: 'contacts', id: stored.id, overrideAccess: true })
 }

@@ -153,8 +153,12 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
   async function remove(entry: AddressBookEntry) {
     setRemoving(true)
     try {
-      await apiFetch(`${contactsUrl}/${entry.id}`, { method: 'DELETE' })
-      setEntries((list) => list.filter((each) => each.id !== entry.id))
+      // the server answers the list as it now is: a default may have moved to another address
+      const { data } = await apiFetch<{ data: { addresses: AddressBookEntry[] } }>(
+        `${contactsUrl}/${entry.id}`,
+        { method: 'DELETE' },
+      )
+      setEntries(data.addresses)
       toast({ title: t('toasts.removed'), description: summaryOf(entry), tone: 'success' })
     } catch (error) {
       reportFailure(error, t('toasts.removeFailed'))

@@ -23,6 +23,9 @@ export type CartQuoteState = {
 }
 
 function refusalOf(error: unknown): QuoteRefusal | null {
+  // the chosen address-book entry was removed (here or on another device)
+  if (error instanceof ApiError && error.status === 404)
+    return { code: 'addressGone', field: 'shippingContactId' }
   if (!(error instanceof ApiError) || error.status !== 400) return null
   const body = error.body as { code?: unknown; fieldErrors?: Record<string, string[]> } | null
   const [field, codes] = Object.entries(body?.fieldErrors ?? {})[0] ?? []

@@ -17,7 +17,7 @@ import { MapPinIcon } from '@/ui/icons'
 import { CarrierFields, knownShippingErrors } from './carrier-fields'
 import { ShippingAddressDialog, type CountryChoice } from './shipping-address-dialog'
 import { addressLine } from './shipping-choice'
-import { useShippingChoice } from './use-shipping-choice'
+import { useForgetRemovedAddress, useShippingChoice } from './use-shipping-choice'
 
 export function ShippingControl({
   quote,
@@ -31,9 +31,12 @@ export function ShippingControl({
   const t = useTranslations('shipping')
   const choice = useShippingChoice()
   const [open, setOpen] = useState(false)
-  const refusalText = refusal
-    ? t(`errors.${knownShippingErrors.has(refusal.code) ? refusal.code : 'failed'}`)
-    : null
+  const addressGone = refusal?.code === 'addressGone'
+  useForgetRemovedAddress(addressGone)
+  const refusalText =
+    refusal && !addressGone
+      ? t(`errors.${knownShippingErrors.has(refusal.code) ? refusal.code : 'failed'}`)
+      : null
 
   return (
     <div
