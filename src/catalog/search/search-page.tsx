@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
 import { Breadcrumbs } from '@/content/document-view'
 import { pageMetadata } from '@/content/resolve'
@@ -130,9 +130,77 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
+  const { query, page } = await readRequest(searchParams)
+  // the header and footer go out at once; the results follow when the search answers
+  return (
+    <Suspense key={`${query}|${page}`} fallback={<SearchShell locale={locale} query={query} />}>
+      <SearchContent locale={locale} query={query} page={page} />
+    </Suspense>
+  )
+}
+
+/** What the page shows while the search runs: the search box and a quiet placeholder. */
+async function SearchShell({ locale, query }: { locale: Locale; query: string }) {
+  const t = await getTranslations({ locale, namespace: 'search' })
+  return (
+    <SearchHeader
+      locale={locale}
+      query={query}
+      heading={query ? t('resultsFor', { query }) : t('pageTitle')}
+    >
+      <div className="container-page py-8 sm:py-10" aria-busy="true">
+        <div className="h-6 w-40 animate-pulse rounded bg-slate-100" />
+        <div className="mt-4 h-64 animate-pulse rounded-xl bg-slate-50" />
+      </div>
+    </SearchHeader>
+  )
+}
+
+async function SearchHeader({
+  locale,
+  query,
+  heading,
+  children,
+}: {
+  locale: Locale
+  query: string
+  heading: string
+  children: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const lists = await getTranslations({ locale, namespace: 'lists' })
-  const { query, page } = await readRequest(searchParams)
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-slate-50">
+        <div className="container-page py-8">
+          <Breadcrumbs
+            label={lists('breadcrumb')}
+            crumbs={[
+              { label: lists('home'), href: pathFor(locale, 'home') },
+              { label: t('pageTitle') },
+            ]}
+          />
+          <h1 className="mt-4 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {heading}
+          </h1>
+          <SearchForm locale={locale} query={query} />
+        </div>
+      </div>
+      {children}
+    </>
+  )
+}
+
+async function SearchContent({
+  locale,
+  query,
+  page,
+}: {
+  locale: Locale
+  query: string
+  page: number
+}) {
+  const t = await getTranslations({ locale, namespace: 'search' })
   const results = query
     ? await createSearch(await getPayloadClient()).search({
         q: query,
@@ -230,24 +298,9 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
   }
 
   return (
-    <>
-      <div className="border-b border-slate-200 bg-slate-50">
-        <div className="container-page py-8">
-          <Breadcrumbs
-            label={lists('breadcrumb')}
-            crumbs={[
-              { label: lists('home'), href: pathFor(locale, 'home') },
-              { label: t('pageTitle') },
-            ]}
-          />
-          <h1 className="mt-4 text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl">
-            {heading}
-          </h1>
-          <SearchForm locale={locale} query={query} />
-        </div>
-      </div>
+    <SearchHeader locale={locale} query={query} heading={heading}>
       <div className="container-page py-8 sm:py-10">{body}</div>
-    </>
+    </SearchHeader>
   )
 }
 
