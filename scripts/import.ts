@@ -8,7 +8,7 @@
  *
  * Prints what changed, or every rejected row as `line N: reason` and exits 1 (nothing is
  * changed). A running server keeps its own page cache: after an import it is asked to clear
- * it (POST /api/internal/catalog-changed at SITE_URL, default http://localhost:3000).
+ * it (POST /api/internal/catalog-changed at the shop's origin: SITE_URL, else localhost:PORT).
  * Run through scripts/run-ts.mjs.
  */
 import fs from 'node:fs'
@@ -29,6 +29,7 @@ import {
 } from '../src/checkout/shipping-import'
 import { applyShippingImport } from '../src/checkout/shipping-import-apply'
 import { internalSecret } from '../src/platform/secrets'
+import { siteOrigin } from '../src/platform/site'
 
 const usage = `usage:
   npm run import -- parts <file.csv> [--full]
@@ -74,7 +75,7 @@ function parseArgs(argv: string[]): Command | string {
 
 /** Asks a running server to clear its catalogue caches; a note (not an error) when none answers. */
 async function notifyServer(): Promise<void> {
-  const site = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  const site = siteOrigin()
   const url = `${site}/api/internal/catalog-changed`
   try {
     const response = await fetch(url, {

@@ -10,6 +10,9 @@ import { createServer } from 'node:http'
 import { settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
+// without SITE_URL the shop's origin is localhost at the port it listens on (src/platform/site.ts),
+// also when the port came as an argument
+process.env.PORT = String(port)
 // like `next start`: every interface unless HOSTNAME says otherwise, and URLs from the Host header
 const hostname = process.env.HOSTNAME
 const trusted = trustedProxiesFrom(process.env.TRUSTED_PROXIES)

@@ -3,17 +3,22 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
+import { siteOrigin } from '@/platform/site'
 import { ChevronRightIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
+import { JsonLd } from './json-ld'
 import { MediaImage } from './media-image'
 import { RichText } from './rich-text'
+import { breadcrumbList } from './structured-data'
 
 export type Crumb = { label: string; href?: string }
 
+/** The visible trail and its BreadcrumbList for search engines, from the same crumbs. */
 export function Breadcrumbs({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   return (
     <nav aria-label={label} className="text-sm text-slate-500">
+      <JsonLd data={breadcrumbList(crumbs, siteOrigin())} />
       <ol className="flex flex-wrap items-center gap-1.5">
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">

@@ -4,9 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
+import type { Media } from '@/payload-types'
+import { siteOrigin } from '@/platform/site'
 
 import { RenderBlocks } from './blocks/RenderBlocks'
 import { Breadcrumbs } from './document-view'
+import { JsonLd } from './json-ld'
+import { getSiteSettings } from './queries'
 import {
   alternatesOf,
   fixedRouteAlternates,
@@ -15,6 +19,7 @@ import {
   metadataOrEmpty,
   pageMetadata,
 } from './resolve'
+import { organization } from './structured-data'
 
 type HomeParams = Promise<{ locale: string }>
 type PageParams = Promise<{ locale: string; slug: string[] }>
@@ -41,9 +46,23 @@ async function HomePage({ params }: { params: HomeParams }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const page = await loadHomePage(locale)
+  const [page, settings] = await Promise.all([loadHomePage(locale), getSiteSettings(locale)])
+  const logo = typeof settings.logo === 'object' ? (settings.logo as Media | null) : null
+  const company = organization(
+    {
+      name: settings.companyName,
+      homePath: pathFor(locale, 'home'),
+      logoUrl: logo?.url,
+      phone: settings.contact?.phone,
+      email: settings.contact?.email,
+      address: settings.contact?.address,
+      profiles: (settings.socialLinks ?? []).map((link) => link.url),
+    },
+    siteOrigin(),
+  )
   return (
     <>
+      <JsonLd data={company} />
       {page.layout?.[0]?.blockType !== 'hero' ? <h1 className="sr-only">{page.title}</h1> : null}
       <RenderBlocks blocks={page.layout} locale={locale} />
     </>

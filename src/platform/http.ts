@@ -69,7 +69,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * CSRF guard beside SameSite=Lax cookies: a state-changing call from a browser
  * must come from this site. Browsers always send Origin on such requests; a
- * request without one carries no victim's cookies from another site.
+ * request without one carries no victim's cookies from another site. "This site"
+ * is the configured origin (siteOrigin), never the request's own URL: that one
+ * comes from the Host header, which the sender chooses.
  */
 export function assertSameOrigin(request: Request, allowedOrigins: readonly string[]): void {
   if (safeMethods.has(request.method.toUpperCase())) return
@@ -78,8 +80,7 @@ export function assertSameOrigin(request: Request, allowedOrigins: readonly stri
   if (fetchSite === 'cross-site')
     throw new HttpError(403, 'crossSite', 'Cross-site request refused')
   if (!origin) return
-  const own = new URL(request.url).origin
-  if (origin !== own && !allowedOrigins.includes(origin)) {
+  if (!allowedOrigins.includes(origin)) {
     throw new HttpError(403, 'crossSite', 'Cross-site request refused')
   }
 }

@@ -43,6 +43,17 @@ describe.each(dialectsUnderTest)(
       ).not.toBe(one)
     })
 
+    it('without SITE_URL the port the server listens on is part of the identity (issue 22)', async () => {
+      const local = { ...first.env, SITE_URL: '' }
+      const on3000 = await pageCacheIdentity(first.payload, { ...local, PORT: '3000' })
+      expect(await pageCacheIdentity(first.payload, { ...local, PORT: '3000' })).toBe(on3000)
+      expect(await pageCacheIdentity(first.payload, { ...local, PORT: '4100' })).not.toBe(on3000)
+      // SITE_URL naming the same origin is the same identity: the pages would say the same
+      expect(
+        await pageCacheIdentity(first.payload, { ...local, SITE_URL: 'http://localhost:3000/' }),
+      ).toBe(on3000)
+    })
+
     it('pages cached for another database are cleared at start; pages of this one are kept', async () => {
       const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-next-'))
       const stale = cachedPage(distDir)

@@ -1,8 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
+import { JsonLd } from '@/content/json-ld'
 import { getSiteSettings } from '@/content/queries'
+import { partItemList } from '@/content/structured-data'
 import type { Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
+import { siteOrigin } from '@/platform/site'
 import { PhoneIcon } from '@/ui/icons'
 
 import { defaultPartQuery } from '../part-list'
@@ -52,6 +55,8 @@ export async function FamilyParts({ family, locale }: { family: Product; locale:
       aria-labelledby="parts-heading"
       className="scroll-mt-20 border-t border-slate-200 bg-white"
     >
+      {/* the rows this HTML shows (the first page, default order, list prices never in it) */}
+      <JsonLd data={partItemList(initial.items, { name: family.title, origin: siteOrigin() })} />
       <div className="container-page py-12">
         <h2 id="parts-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('heading')}

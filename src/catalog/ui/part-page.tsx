@@ -3,9 +3,11 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/content/document-view'
+import { JsonLd } from '@/content/json-ld'
 import { MediaImage } from '@/content/media-image'
 import { AttributeTable, DocumentLinks, populated } from '@/content/related'
 import { loadDocument, metadataOrEmpty, pageMetadata, siteUrl } from '@/content/resolve'
+import { absoluteUrl, type JsonLdData } from '@/content/structured-data'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import type { Attribute, Media, Product, Resource } from '@/payload-types'
@@ -102,10 +104,6 @@ function specificationRows(
   return [...own, ...familyRows]
 }
 
-function absolute(url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${siteUrl()}${url}`
-}
-
 /** schema.org Product with the LIST price: the cached page is the same for every viewer. */
 function productJsonLd(options: {
   part: PartDetail
@@ -113,13 +111,13 @@ function productJsonLd(options: {
   family: Product
   brand: string
   url: string
-}): string {
+}): JsonLdData {
   const { part, locale, family, brand, url } = options
   const image =
     typeof family.heroImage === 'object' && family.heroImage?.url
-      ? absolute((family.heroImage as Media).url as string)
+      ? absoluteUrl(siteUrl(), (family.heroImage as Media).url as string)
       : undefined
-  const data = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: `${part.pn} ${description(part, locale)}`,
@@ -148,8 +146,6 @@ function productJsonLd(options: {
         : {}),
     },
   }
-  // a closing tag inside the JSON must not end the script element
-  return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
 async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -175,17 +171,12 @@ async function Page({ params }: { params: Params }) {
     pageAttributeLabels(locale),
   ])
   const familyHref = pathFor(locale, 'product', familySlug)
-  const url = absolute(pathFor(locale, 'product', [familySlug, part.pn]))
+  const url = absoluteUrl(siteUrl(), pathFor(locale, 'product', [familySlug, part.pn]))
   const rule = quantityRule({ pkgQty: part.pkgQty, family: familySlug })
   const rows = specificationRows(part, family, labels, locale)
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: productJsonLd({ part, locale, family, brand: meta('siteName'), url }),
-        }}
-      />
+      <JsonLd data={productJsonLd({ part, locale, family, brand: meta('siteName'), url })} />
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="container-page grid gap-8 py-8 lg:grid-cols-[1fr_22rem] lg:items-center lg:py-10">
           <div className="min-w-0">
