@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { FooterMenu, HeaderMenu, Product, SiteSetting } from '@/payload-types'
+import type { Category, FooterMenu, HeaderMenu, Product, SiteSetting } from '@/payload-types'
 
 import { footerModel, headerModel } from './nav-model'
 
@@ -25,17 +25,73 @@ describe('site chrome models', () => {
         },
       ],
     } as HeaderMenu
-    const model = headerModel('es', settings, menu, [
-      family('wire-duct', 'Canaleta'),
-      family(null, 'Sin slug'),
-    ])
+    const model = headerModel(
+      'es',
+      settings,
+      menu,
+      [family('wire-duct', 'Canaleta'), family(null, 'Sin slug')],
+      [],
+    )
     expect(model).toEqual({
       companyName: 'Allegheny Controls',
       phone: '+1 724 555 0142',
-      shop: { label: 'Shop', href: '/es/productos', columns: [] },
+      shop: { label: 'Shop', href: '/es/productos', landing: null, columns: [] },
       items: [{ label: 'Contact', href: '/contact', newTab: undefined, children: [] }],
       searchable: [{ label: 'Canaleta', href: '/es/productos/wire-duct' }],
     })
+  })
+
+  const category = (id: number, slug: string, title: string) => ({ id, slug, title }) as Category
+  const pilotLights = category(1, 'pilot-lights', 'Pilot Lights')
+  const towerLights = category(2, 'tower-lights', 'Tower Lights')
+  const enclosures = category(3, 'enclosures', 'Enclosures')
+  const catalogue = [
+    { category: pilotLights, families: [family('22mm-lights', '22 mm lights')] },
+    {
+      category: towerLights,
+      families: ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => family(slug, slug.toUpperCase())),
+    },
+    { category: enclosures, families: [family('enc', 'Enclosures')] },
+  ]
+
+  it('lists every category of the catalogue in the shop menu: the staff’s columns first, then the rest', () => {
+    const menu = {
+      id: 1,
+      shopMenu: {
+        label: 'Shop',
+        link: { type: 'internal', reference: null },
+        columns: [
+          { category: enclosures, products: [family('enc', 'Enclosures')] },
+          { category: pilotLights, products: [] },
+        ],
+      },
+    } as unknown as HeaderMenu
+    const { shop } = headerModel('en', settings, menu, [], catalogue)
+    expect(shop.columns.map((column) => column.category)).toEqual([
+      { label: 'Enclosures', href: '/category/enclosures' },
+      { label: 'Pilot Lights', href: '/category/pilot-lights' },
+      { label: 'Tower Lights', href: '/category/tower-lights' },
+    ])
+    // the staff's chosen families are kept (none chosen: none shown); an added column shows five
+    expect(shop.columns[0]!.products).toEqual([{ label: 'Enclosures', href: '/products/enc' }])
+    expect(shop.columns[1]!.products).toEqual([])
+    expect(shop.columns[2]!.products.map((link) => link.label)).toEqual(['A', 'B', 'C', 'D', 'E'])
+  })
+
+  it('sends "All products" to the whole catalogue; a page staff linked shows beside it', () => {
+    const shopPage = { id: 9, path: 'tienda', title: 'Tienda' }
+    const menu = {
+      id: 1,
+      shopMenu: {
+        label: 'Tienda',
+        link: { type: 'internal', reference: { relationTo: 'pages', value: shopPage } },
+        columns: [],
+      },
+    } as unknown as HeaderMenu
+    const { shop } = headerModel('es', settings, menu, [], catalogue)
+    expect(shop.href).toBe('/es/productos')
+    expect(shop.landing).toEqual({ label: 'Tienda', href: '/es/tienda', newTab: undefined })
+    expect(shop.columns).toHaveLength(3)
   })
 
   it('gives the footer its columns, legal links, contact and social links', () => {

@@ -32,23 +32,59 @@ export function toNavLink(locale: Locale, link: LinkValue | null | undefined): N
   return href && label ? { label, href, newTab: link.newTab ?? undefined } : null
 }
 
-function shopMenuModel(locale: Locale, menu: HeaderMenu): ShopMenuModel {
+/** The catalogue as the products index shows it: categories in their order, each with its families. */
+export type CatalogueGroup = { category: Category; families: Product[] }
+
+/** Families a column lists for a category staff did not give a column of its own. */
+const FAMILIES_PER_ADDED_COLUMN = 5
+
+function familyLinks(locale: Locale, families: readonly (Product | number)[]): NavLink[] {
+  return families
+    .filter((product): product is Product => typeof product === 'object' && product !== null)
+    .map((product) => ({ label: product.title, href: documentPath(locale, 'products', product) }))
+    .filter((link): link is NavLink => !!link.href && !!link.label)
+}
+
+/**
+ * The shop mega-menu: the staff's columns first, in their order and with the families they
+ * chose, then every other category of the catalogue (so a category added later, or one staff
+ * left out, is still reachable). "All products" is always the whole catalogue; a page staff
+ * link to the menu shows beside it.
+ */
+function shopMenuModel(
+  locale: Locale,
+  menu: HeaderMenu,
+  catalogue: readonly CatalogueGroup[],
+): ShopMenuModel {
   const shop = menu.shopMenu
   const columns: ShopColumn[] = []
+  const seen = new Set<number>()
   for (const column of shop?.columns ?? []) {
     const category = column.category
-    if (!category || typeof category !== 'object') continue
+    if (!category || typeof category !== 'object' || seen.has(category.id)) continue
     const categoryHref = documentPath(locale, 'categories', category as Category)
     if (!categoryHref) continue
-    const products = (column.products ?? [])
-      .filter((product): product is Product => typeof product === 'object' && product !== null)
-      .map((product) => ({ label: product.title, href: documentPath(locale, 'products', product) }))
-      .filter((link): link is NavLink => !!link.href && !!link.label)
-    columns.push({ category: { label: category.title, href: categoryHref }, products })
+    seen.add(category.id)
+    columns.push({
+      category: { label: category.title, href: categoryHref },
+      products: familyLinks(locale, column.products ?? []),
+    })
   }
+  for (const { category, families } of catalogue) {
+    const categoryHref = documentPath(locale, 'categories', category)
+    if (seen.has(category.id) || !categoryHref) continue
+    seen.add(category.id)
+    columns.push({
+      category: { label: category.title, href: categoryHref },
+      products: familyLinks(locale, families.slice(0, FAMILIES_PER_ADDED_COLUMN)),
+    })
+  }
+  const allProducts = pathFor(locale, 'products')
+  const landing = toNavLink(locale, shop?.link as LinkValue)
   return {
     label: shop?.label || 'Shop',
-    href: resolveLink(locale, shop?.link as LinkValue) ?? pathFor(locale, 'products'),
+    href: allProducts,
+    landing: landing && landing.href !== allProducts ? landing : null,
     columns,
   }
 }
@@ -80,11 +116,12 @@ export function headerModel(
   settings: SiteSetting,
   menu: HeaderMenu,
   families: Product[],
+  catalogue: readonly CatalogueGroup[],
 ): HeaderModel {
   return {
     companyName: settings.companyName,
     phone: settings.contact?.phone || null,
-    shop: shopMenuModel(locale, menu),
+    shop: shopMenuModel(locale, menu, catalogue),
     items: menuItemsModel(locale, menu),
     searchable: families
       .map((family) => ({

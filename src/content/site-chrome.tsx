@@ -19,18 +19,20 @@ import { SiteHeader } from '@/ui/header'
 import type { FooterModel, HeaderModel } from '@/ui/nav-types'
 import { Toaster } from '@/ui/toaster'
 
+import { familiesByCategory } from './catalog-queries'
 import { footerModel, headerModel } from './nav-model'
 import { getFooterMenu, getHeaderMenu, getSiteSettings, listDocuments } from './queries'
 import { siteUrl } from './resolve'
 
-/** Everything the header shows: settings, the header menu and the families search suggests. */
+/** Everything the header shows: settings, the header menu, the catalogue's categories and the families search suggests. */
 async function loadHeaderModel(locale: Locale): Promise<HeaderModel> {
-  const [settings, menu, families] = await Promise.all([
+  const [settings, menu, families, catalogue] = await Promise.all([
     getSiteSettings(locale),
     getHeaderMenu(locale),
     listDocuments('products', locale, 200),
+    familiesByCategory(locale),
   ])
-  return headerModel(locale, settings, menu, families)
+  return headerModel(locale, settings, menu, families, catalogue)
 }
 
 async function loadFooterModel(locale: Locale): Promise<FooterModel> {

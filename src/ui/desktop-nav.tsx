@@ -65,7 +65,7 @@ export function DesktopNav({
                 </div>
               ))}
             </div>
-            <div className="mt-6 border-t border-slate-100 pt-4">
+            <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-2 border-t border-slate-100 pt-4">
               <NavigationMenu.Link asChild>
                 <ShopLink
                   href={shop.href}
@@ -74,6 +74,17 @@ export function DesktopNav({
                   {allProductsLabel} <ArrowRightIcon aria-hidden />
                 </ShopLink>
               </NavigationMenu.Link>
+              {shop.landing ? (
+                <NavigationMenu.Link asChild>
+                  <ShopLink
+                    href={shop.landing.href}
+                    target={shop.landing.newTab ? '_blank' : undefined}
+                    className="text-sm font-semibold text-slate-700 hover:text-primary-700"
+                  >
+                    {shop.landing.label}
+                  </ShopLink>
+                </NavigationMenu.Link>
+              ) : null}
             </div>
           </NavigationMenu.Content>
         </NavigationMenu.Item>

@@ -1,6 +1,7 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { Suspense, useSyncExternalStore } from 'react'
 
 import { localeCookie, type Locale } from '@/i18n/locales'
 
@@ -22,29 +23,30 @@ function alternateHref(locale: Locale): string | null {
   return `${url.pathname}${url.search}`
 }
 
-/**
- * Goes to the same document in the other language. The page's own hreflang
- * alternate (from the CMS's localized slug) is the target; the other
- * language's home is the fallback when a page has none.
- */
-export function LanguageSwitcher({
+/** The other language's path with this page's query (search words, filters, sort, page). */
+function withQuery(href: string, search: string): string {
+  if (!search || href.includes('?')) return href
+  return `${href}?${search}`
+}
+
+type Props = { locale: Locale; fallbackHref: string; label: string; ariaLabel: string }
+
+function SwitcherLink({
   locale,
   fallbackHref,
   label,
   ariaLabel,
-}: {
-  locale: Locale
-  fallbackHref: string
-  label: string
-  ariaLabel: string
-}) {
+  search,
+}: Props & { search: string }) {
   const other: Locale = locale === 'en' ? 'es' : 'en'
-  const href = useSyncExternalStore(
+  // '' until the head is read, and on a page without an alternate
+  const alternate = useSyncExternalStore(
     subscribeToHead,
-    () => alternateHref(other) ?? fallbackHref,
-    () => fallbackHref,
+    () => alternateHref(other) ?? '',
+    () => '',
   )
-
+  // the query only means something on the same page in the other language, not on its home
+  const href = alternate ? withQuery(alternate, search) : fallbackHref
   return (
     <a
       href={href}
@@ -59,5 +61,28 @@ export function LanguageSwitcher({
     >
       <GlobeIcon aria-hidden /> {label}
     </a>
+  )
+}
+
+/**
+ * Query parameters are the same in both languages (language-neutral codes: `q`, `page`,
+ * `sort`, `attr.{key}`), so they go along unchanged. They are read in the browser (Next keeps
+ * `useSearchParams` in step with the part list's `history.replaceState`), which keeps cached
+ * pages static: the server renders the link without them.
+ */
+function SwitcherWithQuery(props: Props) {
+  return <SwitcherLink {...props} search={useSearchParams().toString()} />
+}
+
+/**
+ * Goes to the same document in the other language, with the same query. The page's own
+ * hreflang alternate (from the CMS's localized slug) is the target; the other language's
+ * home is the fallback when a page has none.
+ */
+export function LanguageSwitcher(props: Props) {
+  return (
+    <Suspense fallback={<SwitcherLink {...props} search="" />}>
+      <SwitcherWithQuery {...props} />
+    </Suspense>
   )
 }

@@ -75,6 +75,17 @@ export function MobileMenu({
                     {labels.allProducts}
                   </ShopLink>
                 </li>
+                {shop.landing ? (
+                  <li>
+                    <ShopLink
+                      href={shop.landing.href}
+                      target={shop.landing.newTab ? '_blank' : undefined}
+                      className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                    >
+                      {shop.landing.label}
+                    </ShopLink>
+                  </li>
+                ) : null}
               </ul>
             </details>
             {items.map((item) =>

@@ -5,7 +5,14 @@
 export type NavLink = { label: string; href: string; newTab?: boolean }
 export type NavItem = NavLink & { children: NavLink[] }
 export type ShopColumn = { category: NavLink; products: NavLink[] }
-export type ShopMenuModel = { label: string; href: string; columns: ShopColumn[] }
+export type ShopMenuModel = {
+  label: string
+  /** "All products": the whole catalogue. */
+  href: string
+  /** A page staff linked to the menu (shown beside "All products"), if any. */
+  landing: NavLink | null
+  columns: ShopColumn[]
+}
 
 export type HeaderModel = {
   companyName: string

@@ -19,6 +19,7 @@ import { FavoritesList } from '@/cart/ui/favorites-list'
 import { SavedCartEditor } from '@/cart/ui/saved-cart-editor'
 import { SavedCartsList } from '@/cart/ui/saved-carts-list'
 import { MyOrderDetail, MyOrdersList } from '@/checkout/ui/my-orders-section'
+import { ScrollStrip } from '@/ui/scroll-strip'
 import { ShopLink } from '@/ui/shop-link'
 
 import { loginPath } from '../auth-redirect'
@@ -160,7 +161,7 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
         </div>
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)] print:mt-0 print:block">
           <nav aria-label={t('sectionNav')} className="min-w-0 print:hidden">
-            <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
+            <ScrollStrip className="flex gap-1 overflow-x-auto max-md:scroll-shadow-x md:block md:space-y-1">
               {sections.map((each) => (
                 <li key={each} className="shrink-0">
                   <ShopLink
@@ -175,7 +176,7 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
               <li className="shrink-0 md:border-t md:border-slate-200 md:pt-1">
                 <SignOutButton homeHref={pathFor(locale, 'home')} />
               </li>
-            </ul>
+            </ScrollStrip>
           </nav>
           <section aria-labelledby="section-title" className="min-w-0">
             <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900 print:hidden">

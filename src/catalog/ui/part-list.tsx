@@ -22,7 +22,8 @@ import {
 } from '../part-list'
 import type { PartListView } from '../part-list-view'
 import { formatCents } from './money'
-import { FacetGroup, Pager, urlWith } from './part-list-controls'
+import { Pager, urlWith } from './part-list-controls'
+import { FacetColumn, FilterSlideOver } from './part-list-filters'
 import { PartRows } from './part-list-rows'
 import { useViewerPrices } from './viewer-prices'
 
@@ -204,31 +205,17 @@ export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-secondary-600"
             />
           </div>
-          {view.facets.length ? (
-            <button
-              type="button"
-              aria-expanded={filtersOpen}
-              aria-controls={`${ids}-facets`}
-              onClick={() => setFiltersOpen((open) => !open)}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 md:hidden"
-            >
-              {filtersOpen ? t('hideFilters') : t('showFilters')}
-              {active.length ? ` (${active.length})` : ''}
-            </button>
-          ) : null}
+          <FilterSlideOver
+            facets={view.facets}
+            onToggle={toggle}
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            activeCount={active.length}
+            total={view.total}
+            onClear={clearAll}
+          />
         </div>
-        {view.facets.length ? (
-          <div
-            id={`${ids}-facets`}
-            role="group"
-            aria-label={t('filters')}
-            className={`${filtersOpen ? 'grid' : 'hidden'} mt-4 gap-x-6 gap-y-5 border-t border-slate-200 pt-4 sm:grid-cols-2 md:grid md:grid-cols-3 lg:grid-cols-1`}
-          >
-            {view.facets.map((facet) => (
-              <FacetGroup key={facet.key} facet={facet} onToggle={toggle} />
-            ))}
-          </div>
-        ) : null}
+        <FacetColumn facets={view.facets} onToggle={toggle} />
       </div>
 
       <div className="mt-6 min-w-0 lg:mt-0">

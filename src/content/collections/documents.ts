@@ -4,6 +4,7 @@ import { indexDocumentAfterChange, removeDocumentAfterDelete } from '@/catalog/s
 import { editors, publishedOrEditors } from '@/platform/access'
 
 import { seoFields, slugField, type LinkableCollection } from '../fields'
+import { revalidateEverything } from '../revalidate'
 import { hidePrivateAttributeRows } from './taxonomy'
 import { previewUrl, requireSpanishToPublish, routedAfterChange, routedAfterDelete } from './routed'
 
@@ -68,7 +69,7 @@ export const Articles = documentCollection({
   ],
 })
 
-export const Categories = documentCollection({
+const categories = documentCollection({
   slug: 'categories',
   labels: {
     singular: { en: 'Category', es: 'Categoría' },
@@ -79,6 +80,25 @@ export const Categories = documentCollection({
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 })
+
+// every page's shop menu lists the categories (src/content/nav-model.ts)
+export const Categories: CollectionConfig = {
+  ...categories,
+  hooks: {
+    ...categories.hooks,
+    afterChange: [
+      ...(categories.hooks?.afterChange ?? []),
+      ({ doc, req }) => {
+        revalidateEverything(req.payload)
+        return doc
+      },
+    ],
+    afterDelete: [
+      ...(categories.hooks?.afterDelete ?? []),
+      ({ req }) => revalidateEverything(req.payload),
+    ],
+  },
+}
 
 export const Industries = documentCollection({
   slug: 'industries',

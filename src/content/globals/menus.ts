@@ -1,4 +1,4 @@
-import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type { Field, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { anyone, editors } from '@/platform/access'
 
@@ -23,11 +23,26 @@ export const HeaderMenu: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'label', type: 'text', localized: true, required: true, defaultValue: 'Shop' },
-        linkField('link', { label: false }),
+        {
+          ...linkField('link', { label: false }),
+          admin: {
+            description: {
+              en: 'Optional: a page shown at the foot of the menu beside "All products" (which always lists the whole catalogue).',
+              es: 'Opcional: una página que se muestra al pie del menú junto a «Todos los productos» (que siempre lleva al catálogo completo).',
+            },
+          },
+        } as Field,
         {
           name: 'columns',
           type: 'array',
-          maxRows: 6,
+          // one per category; categories without a column are added after these
+          maxRows: 12,
+          admin: {
+            description: {
+              en: 'Columns in this order, each with the families it features. Categories without a column are added after them.',
+              es: 'Columnas en este orden, cada una con las familias que destaca. Las categorías sin columna se añaden después.',
+            },
+          },
           fields: [
             { name: 'category', type: 'relationship', relationTo: 'categories', required: true },
             { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true },

@@ -17,7 +17,7 @@ import { demoImageKeys, demoPdf, renderDemoImage } from './images'
 import { richText } from './lexical'
 import { pages, type Ids } from './pages'
 import { demoFamilyRates, demoTaxRates, seedShipping } from './shipping'
-import { attributes, certifications, documentsByCategory, specsByCategory } from './taxonomy'
+import { attributes, certifications, documentsByCategory, specsForFamily } from './taxonomy'
 
 const quiet = { skipRouteHooks: true }
 
@@ -215,8 +215,8 @@ export async function runDemoSeed(
       ...(category === 'pilot-devices' ? ['nema-4x', 'ip66'] : []),
     ].map((name) => markIds[name]!)
 
-  const specRows = (category: string, locale: Locale) =>
-    (specsByCategory[category] ?? []).map(([key, en, es]) => ({
+  const specRows = (family: { slug: string; category: string }, locale: Locale) =>
+    specsForFamily(family).map(([key, en, es]) => ({
       attribute: attributeIds[key],
       value: locale === 'en' ? en : (es ?? en),
     }))
@@ -232,14 +232,14 @@ export async function runDemoSeed(
           summary: family.summary.en,
           body: body('en'),
           meta: { title: family.title.en, description: family.summary.en },
-          attributes: specRows(family.category, 'en'),
+          attributes: specRows(family, 'en'),
         },
         es: {
           title: family.title.es,
           summary: family.summary.es,
           body: body('es'),
           meta: { title: family.title.es, description: family.summary.es },
-          attributes: specRows(family.category, 'es'),
+          attributes: specRows(family, 'es'),
         },
       },
       {
@@ -584,6 +584,12 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       'terminal-blocks',
       ['nema-terminal-blocks', 'iec-terminal-blocks', 'nema-terminal-blocks-accessories'],
     ],
+    [
+      'circuit-protection',
+      ['motor-protection-circuit-breakers', 'miniature-circuit-breakers', 'disconnect-switches'],
+    ],
+    ['enclosures-duct', ['enclosures', 'wire-duct']],
+    ['tower-lights', ['world-tower-lights']],
   ]
   const industryLinks = await payload.find({
     collection: 'industries',
@@ -601,7 +607,8 @@ async function seedGlobals(payload: Payload, ids: Ids) {
   await updateGlobalBilingual(payload, 'header-menu', (locale) => ({
     shopMenu: {
       label: l('Shop', 'Tienda')(locale),
-      link: page('shop'),
+      // "All products" is the whole catalogue; no other page beside it
+      link: { type: 'internal', reference: null },
       columns: columns.map(([category, slugs]) => ({
         category: ids.categories[category],
         products: slugs.map((slug) => ids.families[slug]),
@@ -665,17 +672,20 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       {
         heading: l('Products', 'Productos')(locale),
         links: [
-          'pilot-devices',
-          'pilot-lights',
-          'contactors-relays',
-          'terminal-blocks',
-          'circuit-protection',
-        ].map((key) => ({
-          link: {
-            type: 'internal',
-            reference: { relationTo: 'categories', value: ids.categories[key] },
+          ...categories.map(({ key }) => ({
+            link: {
+              type: 'internal',
+              reference: { relationTo: 'categories', value: ids.categories[key] },
+            },
+          })),
+          {
+            link: {
+              type: 'external',
+              url: locale === 'en' ? '/products' : '/es/productos',
+              label: l('All products', 'Todos los productos')(locale),
+            },
           },
-        })),
+        ],
       },
       {
         heading: l('Resources', 'Recursos')(locale),

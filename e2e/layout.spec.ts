@@ -1,0 +1,141 @@
+import { codeIn, latestMailTo, mailCount } from './support/mail'
+import {
+  desktop,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  phone,
+  shoot,
+} from './support/layout'
+import { expect, test, type Page } from './support/test'
+
+// many pages, two sizes, two languages, axe on each: long tests on a busy machine
+test.describe.configure({ timeout: 300_000 })
+
+const sizes = { desktop, phone } as const
+
+const paths = {
+  en: {
+    home: '/',
+    products: '/products',
+    family: '/products/22mm-nema-push-buttons',
+    search: '/search?q=relay',
+    login: '/login',
+    cart: '/cart',
+    checkout: '/checkout',
+    account: [
+      '/my-account/profile',
+      '/my-account/addresses',
+      '/my-account/orders',
+      '/my-account/favorites',
+      '/my-account/saved-carts',
+    ],
+  },
+  es: {
+    home: '/es',
+    products: '/es/productos',
+    family: '/es/productos/22mm-nema-push-buttons',
+    search: '/es/buscar?q=relevador',
+    login: '/es/iniciar-sesion',
+    cart: '/es/carrito',
+    checkout: '/es/pago',
+    account: [
+      '/es/mi-cuenta/perfil',
+      '/es/mi-cuenta/direcciones',
+      '/es/mi-cuenta/pedidos',
+      '/es/mi-cuenta/favoritos',
+      '/es/mi-cuenta/carritos-guardados',
+    ],
+  },
+} as const
+
+/** A file name for a path: `/es/mi-cuenta/pedidos` → `es-mi-cuenta-pedidos`. */
+const nameOf = (path: string) =>
+  path.replace(/\?.*$/, '').replace(/^\/$/, '/home').replace(/^\//, '').replace(/\//g, '-') ||
+  'home'
+
+/** Waits for the page and its islands, then checks overflow and axe, and takes a screenshot. */
+async function check(page: Page, path: string, size: keyof typeof sizes, locale: string) {
+  await page.goto(path)
+  await expect(page.locator('footer')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const where = `${path} (${size})`
+  await expectNoHorizontalOverflow(page, where)
+  await expectNoAxeViolations(page, where)
+  const file = `layout-${locale}-${nameOf(path)}-${size}.png`
+  await shoot(page, file.replace(`-${locale}-${locale}-`, `-${locale}-`))
+}
+
+/** The first part of a family page, by the pn in its first row. */
+async function firstPartPath(page: Page, familyPath: string): Promise<string> {
+  await page.goto(familyPath)
+  const link = page.locator(`main a[href^="${familyPath}/"]`).first()
+  await expect(link).toBeVisible()
+  return (await link.getAttribute('href')) ?? ''
+}
+
+for (const locale of ['en', 'es'] as const) {
+  const p = paths[locale]
+  test(`${locale}: catalogue pages fit desktop and phone, nothing past the right edge, no axe violations`, async ({
+    page,
+  }) => {
+    const part = await firstPartPath(page, p.family)
+    for (const size of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(sizes[size])
+      for (const path of [p.home, p.products, p.family, part, p.search, p.cart])
+        await check(page, path, size, locale)
+    }
+  })
+}
+
+test('signed in: cart, checkout, an order and every my-account section fit desktop and phone in both languages; no axe violations', async ({
+  page,
+}) => {
+  const email = 'buyer@keystone-panels.example'
+  await page.goto('/login')
+  const before = mailCount(email)
+  await page.getByLabel(/^E-mail$/).fill(email)
+  await page.getByRole('button', { name: /Send me a code/ }).click()
+  const mail = await latestMailTo(email, before)
+  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+
+  // something in every list: an order, a favourite, a saved cart and a cart of several lines
+  const part = await firstPartPath(page, paths.en.family)
+  const pn = decodeURIComponent(part.split('/').pop() ?? '')
+  const family = await page
+    .locator(`main a[href^="${paths.en.family}/"]`)
+    .evaluateAll((links) => links.slice(0, 4).map((link) => link.getAttribute('href') ?? ''))
+  const items = family.map((href) => ({
+    pn: decodeURIComponent(href.split('/').pop() ?? ''),
+    quantity: 10,
+  }))
+  await page.request.delete('/api/private/hubKV?feature=liveCart')
+  expect(
+    (await page.request.post('/api/private/cart/add-many', { data: { items } })).status(),
+  ).toBe(200)
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page).toHaveURL(/\/my-account\/orders\/AC-\d{6}-[0-9A-Z]{8}\?placed=1$/)
+  const order = /(AC-\d{6}-[0-9A-Z]{8})/.exec(page.url())![1]!
+  expect((await page.request.post('/api/private/favorites', { data: { pn } })).status()).toBe(200)
+  expect(
+    (
+      await page.request.post('/api/private/saved-carts', {
+        data: { name: 'Panel 12 spares', items },
+      })
+    ).status(),
+  ).toBeLessThan(300)
+  expect(
+    (await page.request.post('/api/private/cart/add-many', { data: { items } })).status(),
+  ).toBe(200)
+
+  for (const locale of ['en', 'es'] as const) {
+    const p = paths[locale]
+    const orderPath = `${p.account[2]}/${order}`
+    for (const size of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(sizes[size])
+      for (const path of [p.cart, p.checkout, ...p.account, orderPath])
+        await check(page, path, size, locale)
+    }
+  }
+})

@@ -1,0 +1,171 @@
+import { categories } from '../src/seed/demo/catalog'
+
+import { desktop, phone, shoot } from './support/layout'
+import { expect, test, type Page } from './support/test'
+
+const words = {
+  en: {
+    home: '/',
+    products: '/products',
+    family: '/products/22mm-nema-push-buttons',
+    search: '/search',
+    shop: 'Shop',
+    mainNav: 'Main navigation',
+    menu: 'Menu',
+    allProducts: 'All products',
+    footerProducts: 'Products',
+    filters: 'Filters',
+    red: /^Red\b/,
+    redChip: 'Remove filter: Color: Red',
+    sortBy: 'Sort by',
+    showing: /^Showing \d+–\d+ of (\d+) parts$/,
+    showResults: /^Show \d+ parts$/,
+    resultsFor: 'Results for “E22”',
+  },
+  es: {
+    home: '/es',
+    products: '/es/productos',
+    family: '/es/productos/22mm-nema-push-buttons',
+    search: '/es/buscar',
+    shop: 'Tienda',
+    mainNav: 'Navegación principal',
+    menu: 'Menú',
+    allProducts: 'Todos los productos',
+    footerProducts: 'Productos',
+    filters: 'Filtros',
+    red: /^Rojo\b/,
+    redChip: 'Quitar filtro: Color: Rojo',
+    sortBy: 'Ordenar por',
+    showing: /^Mostrando \d+–\d+ de (\d+) partes$/,
+    showResults: /^Ver \d+ partes$/,
+    resultsFor: 'Resultados de «E22»',
+  },
+} as const
+type Locale = keyof typeof words
+const other = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en')
+
+/** The whole catalogue: each of the seven categories with its families, each family a link. */
+async function expectWholeCatalogue(page: Page, locale: Locale) {
+  await expect(page).toHaveURL(new RegExp(`${words[locale].products}$`))
+  const main = page.locator('main')
+  for (const category of categories) {
+    const section = main.locator('section').filter({
+      has: page.getByRole('heading', { level: 2, name: category.title[locale], exact: true }),
+    })
+    await expect(section).toHaveCount(1)
+    expect(await section.locator('a[href*="/product"]').count()).toBeGreaterThan(0)
+  }
+  // every family of the demo catalogue that is not an accessory hidden from the shop
+  expect(
+    await main.locator(`a[href^="${words[locale].products}/"]`).count(),
+  ).toBeGreaterThanOrEqual(20)
+}
+
+for (const locale of ['en', 'es'] as const) {
+  const w = words[locale]
+
+  test.describe(`menus and All products (${locale})`, () => {
+    test('desktop: the shop menu shows all seven categories; All products is the whole catalogue', async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop)
+      await page.goto(w.home)
+      const nav = page.getByRole('navigation', { name: w.mainNav })
+      await nav.getByRole('button', { name: w.shop, exact: true }).click()
+      for (const category of categories) {
+        await expect(
+          nav.getByRole('link', { name: category.title[locale], exact: true }),
+        ).toBeVisible()
+      }
+      await shoot(page, `menu-${locale}-desktop.png`, false)
+      await nav.getByRole('link', { name: w.allProducts }).click()
+      await expectWholeCatalogue(page, locale)
+
+      // the footer's product column names every category too
+      const footer = page.locator('footer')
+      for (const category of categories) {
+        await expect(
+          footer.getByRole('link', { name: category.title[locale], exact: true }),
+        ).toBeVisible()
+      }
+      await expect(footer.getByRole('link', { name: w.allProducts })).toHaveAttribute(
+        'href',
+        w.products,
+      )
+      await shoot(page, `all-products-${locale}-desktop.png`)
+    })
+
+    test('phone: the menu lists all seven categories and All products', async ({ page }) => {
+      await page.setViewportSize(phone)
+      await page.goto(w.home)
+      await page.getByRole('button', { name: w.menu, exact: true }).click()
+      const menu = page.getByRole('dialog', { name: w.menu })
+      for (const category of categories) {
+        await expect(
+          menu.getByRole('link', { name: category.title[locale], exact: true }),
+        ).toBeVisible()
+      }
+      await shoot(page, `menu-${locale}-phone.png`, false)
+      await menu.getByRole('link', { name: w.allProducts }).click()
+      await expect(menu).toBeHidden()
+      await expectWholeCatalogue(page, locale)
+      await shoot(page, `all-products-${locale}-phone.png`)
+    })
+  })
+
+  test.describe(`changing language keeps the query (${locale} → ${other(locale)})`, () => {
+    test('a family page with a filter and a sort shows the same list in the other language', async ({
+      page,
+    }) => {
+      const size = locale === 'en' ? desktop : phone
+      await page.setViewportSize(size)
+      await page.goto(w.family)
+      if (size === phone) {
+        // the filters open in a slide-over instead of pushing the list down
+        await page.getByRole('button', { name: w.filters, exact: true }).click()
+        const panel = page.getByRole('dialog', { name: w.filters })
+        await panel.getByRole('checkbox', { name: w.red }).check()
+        await shoot(page, `family-filters-${locale}-phone.png`, false)
+        await panel.getByRole('button', { name: w.showResults }).click()
+        await expect(panel).toBeHidden()
+      } else {
+        await page
+          .getByRole('group', { name: w.filters })
+          .getByRole('checkbox', { name: w.red })
+          .check()
+      }
+      await expect(page.getByRole('button', { name: w.redChip })).toBeVisible()
+      await page.getByLabel(w.sortBy, { exact: true }).selectOption('price')
+      await expect(page).toHaveURL(/\?attr\.colour=Red&sort=price$/)
+      const showing = page.locator('p[aria-live="polite"]').filter({ hasText: w.showing })
+      await expect(showing).toBeVisible()
+      const total = w.showing.exec((await showing.textContent()) ?? '')![1]
+
+      await page.getByTestId('language-switcher').click()
+      const there = words[other(locale)]
+      await expect(page).toHaveURL(
+        new RegExp(`${there.family.replace(/\//g, '\\/')}\\?attr\\.colour=Red&sort=price$`),
+      )
+      await expect(page.getByRole('button', { name: there.redChip })).toBeVisible()
+      await expect(page.getByLabel(there.sortBy, { exact: true })).toHaveValue('price')
+      const showingThere = page.locator('p[aria-live="polite"]').filter({ hasText: there.showing })
+      await expect(showingThere).toBeVisible()
+      expect(there.showing.exec((await showingThere.textContent()) ?? '')![1]).toBe(total)
+      await shoot(
+        page,
+        `family-filtered-${other(locale)}-${size === phone ? 'phone' : 'desktop'}.png`,
+      )
+    })
+
+    test('the search page keeps the words and the page', async ({ page }) => {
+      await page.goto(`${w.search}?q=E22&page=2`)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('E22')
+      await page.getByTestId('language-switcher').click()
+      const there = words[other(locale)]
+      await expect(page).toHaveURL(
+        new RegExp(`${there.search.replace(/\//g, '\\/')}\\?q=E22&page=2$`),
+      )
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(there.resultsFor)
+    })
+  })
+}
