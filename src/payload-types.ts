@@ -213,7 +213,17 @@ export interface Page {
    * Served at / and /es.
    */
   isHome?: boolean | null;
-  layout?: (HeroBlock | RichTextBlock | ProductGridBlock | CallToActionBlock | FaqBlock | DocumentsListBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | ProductGridBlock
+        | CallToActionBlock
+        | FaqBlock
+        | DocumentsListBlock
+        | ContactFormBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -840,6 +850,21 @@ export interface DocumentsListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'documentsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  /**
+   * Empty: “Send us a message”.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  showDetails?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1592,6 +1617,7 @@ export interface PagesSelect<T extends boolean = true> {
         callToAction?: T | CallToActionBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         documentsList?: T | DocumentsListBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
       };
   meta?:
     | T
@@ -1712,6 +1738,17 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface DocumentsListBlockSelect<T extends boolean = true> {
   heading?: T;
   documents?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  showDetails?: T;
   id?: T;
   blockName?: T;
 }

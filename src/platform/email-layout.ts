@@ -34,6 +34,8 @@ export function emailShell(input: {
   preheader: string
   bodyHtml: string
   maxWidth?: number
+  /** Instead of "do not reply", for a mail whose reply goes to a person (Reply-To). */
+  footer?: string
 }): string {
   const e = escapeHtml
   return `<!DOCTYPE html>
@@ -51,7 +53,7 @@ export function emailShell(input: {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:${input.maxWidth ?? 520}px;background-color:#ffffff;border:1px solid #e2e8f0;border-radius:8px;overflow:hidden;">
 <tr><td style="background-color:#0f172a;border-bottom:4px solid #16a34a;padding:20px 32px;${emailFont};font-size:18px;font-weight:700;letter-spacing:0.02em;color:#ffffff;">${e(brand)}</td></tr>
 ${input.bodyHtml}
-<tr><td style="border-top:1px solid #e2e8f0;padding:16px 32px;${emailFont};font-size:12px;line-height:18px;color:#94a3b8;">${e(emailFooter(input.locale))}</td></tr>
+<tr><td style="border-top:1px solid #e2e8f0;padding:16px 32px;${emailFont};font-size:12px;line-height:18px;color:#94a3b8;">${e(input.footer ?? emailFooter(input.locale))}</td></tr>
 </table>
 </td></tr>
 </table>

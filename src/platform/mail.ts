@@ -24,6 +24,8 @@ export type OutgoingMail = {
   locale: 'en' | 'es'
   /** A stable `Message-ID` (`<…@…>`), so a message sent again is recognisable as the same one. */
   messageId?: string
+  /** Where a reply goes instead of the sender (the visitor who wrote through the contact form). */
+  replyTo?: string
 }
 
 export type Mailer = {
@@ -117,6 +119,7 @@ export function createMailer(env: MailEnv = process.env): Mailer {
         html: mail.html,
         headers: { 'Content-Language': mail.locale },
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       }
 
       const smtpUrl = env.SMTP_URL?.trim()

@@ -11,6 +11,8 @@ export type ReceivedMail = {
   text: string
   html: string
   messageId: string
+  /** The Reply-To header, when the message has one. */
+  replyTo: string
 }
 
 export type TestSmtp = {
@@ -63,6 +65,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             text: parsed.text ?? '',
             html: parsed.html || '',
             messageId: parsed.messageId ?? '',
+            replyTo: parsed.replyTo?.text ?? '',
           }
           messages.push(mail)
           for (const notify of [...waiters]) notify(mail)

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
 import { CallToActionBlock } from './call-to-action/Component'
+import { ContactFormBlock } from './contact-form/Component'
 import { DocumentsListBlock } from './documents-list/Component'
 import { FaqBlock } from './faq/Component'
 import { HeroBlock } from './hero/Component'
@@ -27,6 +28,8 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['layout']; local
             return <FaqBlock key={key} block={block} />
           case 'documentsList':
             return <DocumentsListBlock key={key} block={block} locale={locale} />
+          case 'contactForm':
+            return <ContactFormBlock key={key} block={block} locale={locale} />
           default:
             return null
         }

@@ -1,4 +1,5 @@
 import { CallToActionBlock } from './call-to-action/config'
+import { ContactFormBlock } from './contact-form/config'
 import { DocumentsListBlock } from './documents-list/config'
 import { FaqBlock } from './faq/config'
 import { HeroBlock } from './hero/config'
@@ -12,4 +13,5 @@ export const pageBlocks = [
   CallToActionBlock,
   FaqBlock,
   DocumentsListBlock,
+  ContactFormBlock,
 ]

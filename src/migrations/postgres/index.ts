@@ -10,6 +10,7 @@ import * as migration_20261125_063120_order_desk from './20261125_063120_order_d
 import * as migration_20261125_100328_staff_no_lockout from './20261125_100328_staff_no_lockout';
 import * as migration_20261125_111500_pn_key from './20261125_111500_pn_key';
 import * as migration_20261125_134525_search_synonyms from './20261125_134525_search_synonyms';
+import * as migration_20261125_141847_contact_form_block from './20261125_141847_contact_form_block';
 
 export const migrations = [
   {
@@ -60,7 +61,7 @@ export const migrations = [
   {
     up: migration_20261125_100328_staff_no_lockout.up,
     down: migration_20261125_100328_staff_no_lockout.down,
-    name: '20261125_100328_staff_no_lockout'
+    name: '20261125_100328_staff_no_lockout',
   },
   {
     up: migration_20261125_111500_pn_key.up,
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_134525_search_synonyms.up,
     down: migration_20261125_134525_search_synonyms.down,
     name: '20261125_134525_search_synonyms',
+  },
+  {
+    up: migration_20261125_141847_contact_form_block.up,
+    down: migration_20261125_141847_contact_form_block.down,
+    name: '20261125_141847_contact_form_block'
   },
 ];

@@ -480,18 +480,18 @@ export const pages: PageSeed[] = [
         es: 'Llame, escriba o encuentre a su representante de ventas.',
       },
     },
+    // the phone, e-mail, address and hours come from the site settings (one place for staff)
     layout: (locale, ids) => [
       {
-        blockType: 'richText',
-        content: paragraph(
-          pick(
-            {
-              en: 'Call +1 (724) 555-0142, Monday to Friday 7:30 a.m. to 5 p.m. Eastern, or write to sales@allegheny-controls.example. Quotes for complete panels are answered within one business day.',
-              es: 'Llame al +1 (724) 555-0142, de lunes a viernes de 7:30 a. m. a 5 p. m. (hora del Este), o escriba a sales@allegheny-controls.example. Las cotizaciones de tableros completos se responden en un día hábil.',
-            },
-            locale,
-          ),
+        blockType: 'contactForm',
+        intro: pick(
+          {
+            en: 'Questions about a part, a quote for a complete panel or a delivery date: write to our sales office and we answer within one business day.',
+            es: 'Preguntas sobre una parte, la cotización de un tablero completo o una fecha de entrega: escriba a nuestra oficina de ventas y le respondemos en un día hábil.',
+          },
+          locale,
         ),
+        showDetails: true,
       },
       {
         blockType: 'callToAction',
