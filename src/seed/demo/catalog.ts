@@ -113,8 +113,8 @@ export const categories: CategorySeed[] = [
     },
     body: [
       {
-        en: 'Wire duct is sold in 2 m lengths; cut lengths are available for a small cutting fee.',
-        es: 'La canaleta se vende en tramos de 2 m; también se ofrecen tramos cortados a medida con un pequeño cargo por corte.',
+        en: 'Wire duct is sold in 6 ft lengths; cut lengths are available for a small cutting fee.',
+        es: 'La canaleta se vende en tramos de 6 ft; también se ofrecen tramos cortados a medida con un pequeño cargo por corte.',
       },
     ],
     image: 'enclosure',
@@ -196,8 +196,8 @@ export const families: FamilySeed[] = [
     image: 'pilot-lights',
     title: { en: '22 mm NEMA Pilot Lights', es: 'Luces piloto NEMA de 22 mm' },
     summary: {
-      en: 'Integrated LED indicators with push-to-test option, 24 V to 240 V.',
-      es: 'Indicadores LED integrados con opción de prueba por pulsación, de 24 V a 240 V.',
+      en: 'Integrated LED indicators with push-to-test option, 6 V to 230 V.',
+      es: 'Indicadores LED integrados con opción de prueba por pulsación, de 6 V a 230 V.',
     },
     body: [
       {
@@ -213,7 +213,7 @@ export const families: FamilySeed[] = [
   {
     slug: '16mm-pilot-lights',
     category: 'pilot-lights',
-    image: 'pilot-lights',
+    image: 'pilot-lights-16mm',
     title: { en: '16 mm Pilot Lights', es: 'Luces piloto de 16 mm' },
     summary: {
       en: 'Compact indicators for crowded operator panels and OEM machines.',
@@ -229,7 +229,7 @@ export const families: FamilySeed[] = [
   {
     slug: '13mm-pilot-lights',
     category: 'pilot-lights',
-    image: 'pilot-lights',
+    image: 'pilot-lights-13mm',
     title: { en: '13 mm Pilot Lights', es: 'Luces piloto de 13 mm' },
     summary: {
       en: 'Miniature LED indicators with solder or wire-lead terminals.',
@@ -246,7 +246,7 @@ export const families: FamilySeed[] = [
     slug: '16mm-accessories',
     category: 'pilot-lights',
     accessory: true,
-    image: 'pilot-lights',
+    image: 'accessories-16mm',
     title: { en: '16 mm Accessories', es: 'Accesorios de 16 mm' },
     summary: {
       en: 'Lens caps, anti-rotation rings and protective guards for 16 mm devices.',
@@ -263,7 +263,7 @@ export const families: FamilySeed[] = [
     slug: '30mm-accessories',
     category: 'pilot-devices',
     accessory: true,
-    image: 'push-buttons',
+    image: 'accessories-30mm',
     title: { en: '30 mm Accessories', es: 'Accesorios de 30 mm' },
     summary: {
       en: 'Legend plates, guards, contact blocks and reducers for 30 mm heavy-duty operators.',
@@ -280,7 +280,7 @@ export const families: FamilySeed[] = [
     slug: 'legend-plates',
     category: 'pilot-devices',
     accessory: true,
-    image: 'push-buttons',
+    image: 'legend-plates',
     title: { en: 'Legend Plates', es: 'Placas de leyenda' },
     summary: {
       en: 'Standard and custom-engraved legend plates in English and Spanish.',
@@ -296,7 +296,7 @@ export const families: FamilySeed[] = [
   {
     slug: 'control-stations',
     category: 'pilot-devices',
-    image: 'enclosure',
+    image: 'control-station',
     title: { en: 'Control Stations', es: 'Estaciones de control' },
     summary: {
       en: 'Pre-assembled push button stations in polycarbonate and steel enclosures.',
@@ -333,7 +333,7 @@ export const families: FamilySeed[] = [
     slug: 'nema-terminal-blocks-accessories',
     category: 'terminal-blocks',
     accessory: true,
-    image: 'terminal-blocks',
+    image: 'terminal-block-accessories',
     title: {
       en: 'NEMA Terminal Block Accessories',
       es: 'Accesorios para bloques de terminales NEMA',
@@ -352,7 +352,7 @@ export const families: FamilySeed[] = [
   {
     slug: 'iec-terminal-blocks',
     category: 'terminal-blocks',
-    image: 'terminal-blocks',
+    image: 'iec-terminal-blocks',
     title: { en: 'IEC Terminal Blocks', es: 'Bloques de terminales IEC' },
     summary: {
       en: 'Screw and spring-clamp blocks to IEC 60947-7-1, 0.2–35 mm².',
@@ -369,7 +369,7 @@ export const families: FamilySeed[] = [
     slug: 'iec-terminal-blocks-accessories',
     category: 'terminal-blocks',
     accessory: true,
-    image: 'terminal-blocks',
+    image: 'iec-terminal-block-accessories',
     title: {
       en: 'IEC Terminal Block Accessories',
       es: 'Accesorios para bloques de terminales IEC',
@@ -408,7 +408,7 @@ export const families: FamilySeed[] = [
   {
     slug: 'definite-purpose-contactors',
     category: 'contactors-relays',
-    image: 'contactor',
+    image: 'definite-purpose-contactor',
     title: { en: 'Definite Purpose Contactors', es: 'Contactores de propósito definido' },
     summary: {
       en: 'UL-listed contactors for HVAC, refrigeration, pumps and heating loads.',
@@ -424,11 +424,11 @@ export const families: FamilySeed[] = [
   {
     slug: 'overload-relays',
     category: 'contactors-relays',
-    image: 'contactor',
+    image: 'overload-relay',
     title: { en: 'Thermal Overload Relays', es: 'Relés térmicos de sobrecarga' },
     summary: {
-      en: 'Class 10 adjustable overloads that mount directly to our contactors.',
-      es: 'Relés de sobrecarga clase 10 ajustables que se montan directamente en nuestros contactores.',
+      en: 'Class 10 and class 20 adjustable overloads that mount directly to our contactors.',
+      es: 'Relés de sobrecarga clase 10 y clase 20 ajustables que se montan directamente en nuestros contactores.',
     },
     body: [
       {
@@ -456,7 +456,7 @@ export const families: FamilySeed[] = [
   {
     slug: 'electronic-timing-relays',
     category: 'contactors-relays',
-    image: 'relays',
+    image: 'timing-relay',
     title: { en: 'Electronic Timing Relays', es: 'Relés temporizadores electrónicos' },
     summary: {
       en: 'Multi-function on-delay, off-delay and interval timers from 0.1 s to 100 h.',
@@ -472,7 +472,7 @@ export const families: FamilySeed[] = [
   {
     slug: 'motor-protection-circuit-breakers',
     category: 'circuit-protection',
-    image: 'circuit-breakers',
+    image: 'motor-protection-breaker',
     title: { en: 'Motor Protection Circuit Breakers', es: 'Guardamotores' },
     summary: {
       en: 'Manual motor protectors with adjustable thermal and fixed magnetic trip, 0.1–32 A.',
@@ -488,7 +488,7 @@ export const families: FamilySeed[] = [
   {
     slug: 'miniature-circuit-breakers',
     category: 'circuit-protection',
-    image: 'circuit-breakers',
+    image: 'miniature-circuit-breakers',
     title: { en: 'Miniature Circuit Breakers', es: 'Interruptores termomagnéticos miniatura' },
     summary: {
       en: 'Supplementary protectors in 1, 2 and 3 poles with B, C and D curves.',
@@ -523,8 +523,8 @@ export const families: FamilySeed[] = [
     image: 'enclosure',
     title: { en: 'Enclosures', es: 'Gabinetes' },
     summary: {
-      en: 'NEMA 4X polycarbonate and NEMA 12 steel enclosures with back panels.',
-      es: 'Gabinetes de policarbonato NEMA 4X y de acero NEMA 12 con placa de montaje.',
+      en: 'NEMA 4X polycarbonate and stainless steel, and NEMA 12 painted steel enclosures with back panels.',
+      es: 'Gabinetes NEMA 4X de policarbonato y de acero inoxidable, y NEMA 12 de acero pintado, con placa de montaje.',
     },
     body: [
       {
@@ -539,8 +539,8 @@ export const families: FamilySeed[] = [
     image: 'wire-duct',
     title: { en: 'Wire Duct', es: 'Canaleta ranurada' },
     summary: {
-      en: 'Slotted PVC wire duct and covers in 2 m lengths, 25 to 100 mm wide.',
-      es: 'Canaleta ranurada de PVC con tapa en tramos de 2 m, de 25 a 100 mm de ancho.',
+      en: 'Wide-slot, narrow-slot and solid-wall PVC wire duct with covers, in 6 ft lengths, 1 to 4 in wide.',
+      es: 'Canaleta de PVC de ranura ancha, ranura angosta y pared sólida, con tapa, en tramos de 6 ft, de 1 a 4 in de ancho.',
     },
     body: [
       {

@@ -474,6 +474,278 @@ const drawings = {
       return svg(W, H, body + brandBar(W, H))
     },
   },
+  'pilot-lights-16mm': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Compact 16 mm LED pilot lights, round and square, on a small operator panel',
+      es: 'Luces piloto LED compactas de 16 mm, redondas y cuadradas, en un panel de operador pequeño',
+    },
+    svg: () => {
+      let body = `<g filter="url(#shadow)"><rect x="150" y="190" width="900" height="520" rx="20" fill="${slate[800]}" stroke="${slate[600]}" stroke-width="3"/></g>`
+      const colors = [lamp.green, lamp.amber, lamp.red, lamp.blue, lamp.white]
+      colors.forEach((color, i) => (body += pilotLight(270 + i * 165, 340, 40, color, i !== 3)))
+      colors.forEach((color, i) => {
+        const x = 270 + i * 165
+        const on = i % 2 === 0
+        body += `<g filter="url(#shadow)"><rect x="${x - 58}" y="500" width="116" height="116" rx="10" fill="url(#metal)" stroke="${slate[500]}" stroke-width="2"/></g>`
+        body += `<rect x="${x - 44}" y="514" width="88" height="88" rx="6" fill="${color}" opacity="${on ? 1 : 0.45}"/>`
+        if (on)
+          body += `<rect x="${x - 40}" y="518" width="80" height="80" rx="6" fill="url(#glow)"/>`
+      })
+      return svg(W, H, body + brandBar(W, H), 'dark')
+    },
+  },
+  'pilot-lights-13mm': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Miniature 13 mm LED indicators with wire leads and solder terminals',
+      es: 'Indicadores LED miniatura de 13 mm con cables y terminales para soldar',
+    },
+    svg: () => {
+      let body = ''
+      const colors = [lamp.red, lamp.green, lamp.amber, lamp.blue, lamp.white, lamp.yellow]
+      colors.forEach((color, i) => {
+        const x = 190 + i * 165
+        const leads = i < 3
+        if (leads) {
+          body +=
+            wire(x - 8, 420, x - 40, 780, lamp.red, 8) + wire(x + 8, 420, x + 30, 780, '#111827', 8)
+        } else {
+          body += `<rect x="${x - 20}" y="420" width="10" height="120" fill="url(#metal)"/><rect x="${x + 10}" y="420" width="10" height="120" fill="url(#metal)"/>`
+        }
+        body += `<g filter="url(#shadow)"><rect x="${x - 30}" y="300" width="60" height="130" rx="8" fill="${slate[700]}"/></g>`
+        body += pilotLight(x, 290, 30, color, i !== 4)
+      })
+      return svg(W, H, body + brandBar(W, H), 'dark')
+    },
+  },
+  'accessories-16mm': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Replacement caps for 16 mm buttons in several colours, an anti-rotation ring and a blanking plug',
+      es: 'Capuchones de repuesto para botones de 16 mm en varios colores, un anillo antigiro y un tapón ciego',
+    },
+    svg: () => {
+      let body = ''
+      ;[lamp.green, lamp.red, lamp.yellow, lamp.black].forEach((color, i) => {
+        const x = 240 + i * 240
+        body += `<g filter="url(#shadow)"><circle cx="${x}" cy="300" r="78" fill="${color}" stroke="${slate[600]}" stroke-width="3"/></g>`
+        body += `<ellipse cx="${x - 22}" cy="270" rx="40" ry="20" fill="url(#shine)"/>`
+        body += `<g filter="url(#shadow)"><rect x="${x - 70}" y="470" width="140" height="140" rx="14" fill="${color}" stroke="${slate[600]}" stroke-width="3"/></g>`
+        body += `<rect x="${x - 52}" y="488" width="80" height="30" rx="10" fill="url(#shine)"/>`
+      })
+      body += `<g filter="url(#shadow)"><circle cx="400" cy="760" r="70" fill="none" stroke="url(#metal)" stroke-width="26"/></g><rect x="385" y="672" width="30" height="24" rx="4" fill="${slate[500]}"/>`
+      body += `<g filter="url(#shadow)"><circle cx="800" cy="760" r="70" fill="${slate[800]}"/></g><circle cx="800" cy="760" r="50" fill="${slate[700]}"/>`
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'accessories-30mm': {
+    width: W,
+    height: H,
+    alt: {
+      en: '30 mm contact blocks with screw terminals beside a clear silicone boot',
+      es: 'Bloques de contactos de 30 mm con bornes de tornillo junto a un capuchón de silicona transparente',
+    },
+    svg: () => {
+      let body = floor(600, 780, 480)
+      ;[green[600], lamp.red, green[600]].forEach((accent, i) => {
+        const x = 170 + i * 250
+        body += `<g filter="url(#shadow)"><rect x="${x}" y="230" width="190" height="520" rx="18" fill="${slate[100]}" stroke="${slate[400]}" stroke-width="3"/></g>`
+        body += screw(x + 95, 320, 34) + screw(x + 95, 660, 34)
+        body += `<rect x="${x + 45}" y="440" width="100" height="100" rx="12" fill="${accent}"/><rect x="${x + 65}" y="470" width="60" height="40" rx="6" fill="#fff" opacity=".8"/>`
+      })
+      body += `<g filter="url(#shadow)"><ellipse cx="1000" cy="500" rx="120" ry="200" fill="#e0f2fe" opacity=".75" stroke="${slate[400]}" stroke-width="3"/></g>`
+      body += `<ellipse cx="1000" cy="500" rx="70" ry="140" fill="#fff" opacity=".45"/><rect x="890" y="660" width="220" height="40" rx="12" fill="#bae6fd" opacity=".9"/>`
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'legend-plates': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Engraved legend plates in black, red and yellow, and a round emergency stop legend',
+      es: 'Placas de leyenda grabadas en negro, rojo y amarillo, y una leyenda redonda de paro de emergencia',
+    },
+    svg: () => {
+      let body = ''
+      const plates: [string, string][] = [
+        [slate[800], '#fff'],
+        [lamp.red, '#fff'],
+        [lamp.yellow, slate[900]],
+        [slate[800], '#fff'],
+      ]
+      plates.forEach(([fill, ink], i) => {
+        const x = 120 + (i % 2) * 330
+        const y = 180 + Math.floor(i / 2) * 300
+        body += `<g filter="url(#shadow)"><rect x="${x}" y="${y}" width="290" height="220" rx="16" fill="${fill}" stroke="${slate[600]}" stroke-width="2"/></g>`
+        body += `<circle cx="${x + 145}" cy="${y + 85}" r="56" fill="${slate[100]}" stroke="${slate[500]}" stroke-width="3"/>`
+        body += `<rect x="${x + 70}" y="${y + 165}" width="150" height="18" rx="9" fill="${ink}"/>`
+      })
+      body += `<g filter="url(#shadow)"><circle cx="930" cy="450" r="190" fill="${lamp.yellow}" stroke="#ca8a04" stroke-width="4"/></g>`
+      body += `<circle cx="930" cy="450" r="80" fill="${slate[100]}" stroke="${slate[500]}" stroke-width="3"/>`
+      for (let i = 0; i < 12; i++)
+        body += `<rect x="920" y="290" width="20" height="44" rx="6" fill="${slate[900]}" transform="rotate(${i * 30} 930 450)"/>`
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'iec-terminal-blocks': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Slim IEC spring-cage terminal blocks in grey, blue and red on a DIN rail',
+      es: 'Bloques de terminales IEC delgados con resorte en gris, azul y rojo en riel DIN',
+    },
+    svg: () => {
+      let body = dinRail(60, 415, 1080)
+      for (let i = 0; i < 16; i++) {
+        const x = 180 + i * 52
+        const color = i >= 6 && i < 10 ? blue[400] : i >= 13 ? lamp.red : slate[300]
+        body += `<g filter="url(#shadow)"><path d="M${x} 200 L${x + 44} 200 L${x + 44} 720 L${x} 720 Z" fill="${color}" stroke="${slate[600]}" stroke-width="2"/></g>`
+        body += `<rect x="${x + 10}" y="240" width="24" height="70" rx="4" fill="${lamp.amber}"/><rect x="${x + 10}" y="610" width="24" height="70" rx="4" fill="${lamp.amber}"/>`
+        body += `<circle cx="${x + 22}" cy="350" r="9" fill="${slate[800]}"/><circle cx="${x + 22}" cy="570" r="9" fill="${slate[800]}"/>`
+        body += `<rect x="${x + 8}" y="440" width="28" height="40" rx="3" fill="#fff" stroke="${slate[400]}"/>`
+      }
+      body += `<g filter="url(#shadow)"><rect x="1020" y="190" width="40" height="540" rx="6" fill="${slate[600]}"/></g>`
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'terminal-block-accessories': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'End plates, end stops and screw-in jumpers for NEMA terminal blocks',
+      es: 'Tapas finales, topes y puentes atornillables para bloques de terminales NEMA',
+    },
+    svg: () => {
+      let body = dinRail(60, 640, 1080)
+      for (let i = 0; i < 3; i++) {
+        const x = 150 + i * 130
+        body += `<g filter="url(#shadow)"><path d="M${x} 180 L${x + 90} 180 L${x + 90} 600 L${x} 600 Z" fill="${i === 1 ? blue[400] : slate[300]}" stroke="${slate[600]}" stroke-width="2"/></g>`
+      }
+      body +=
+        `<g filter="url(#shadow)"><rect x="600" y="560" width="110" height="150" rx="10" fill="${slate[700]}"/></g>` +
+        screw(655, 610, 18)
+      for (let j = 0; j < 3; j++) {
+        const y = 230 + j * 120
+        const n = 2 + j
+        body += `<g filter="url(#shadow)"><rect x="780" y="${y}" width="${n * 90}" height="56" rx="10" fill="url(#metal)" stroke="${slate[500]}" stroke-width="2"/></g>`
+        for (let k = 0; k < n; k++) body += screw(825 + k * 90, y + 28, 18)
+      }
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'iec-terminal-block-accessories': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Red plug-in bridges, an end plate and marker strips for IEC terminal blocks',
+      es: 'Puentes enchufables rojos, una tapa final y tiras de marcado para bloques de terminales IEC',
+    },
+    svg: () => {
+      let body = ''
+      for (let j = 0; j < 4; j++) {
+        const y = 170 + j * 120
+        const n = [2, 3, 4, 10][j]!
+        body += `<g filter="url(#shadow)"><rect x="140" y="${y}" width="${n * 52 + 20}" height="50" rx="8" fill="${lamp.red}"/></g>`
+        for (let k = 0; k < n; k++)
+          body += `<rect x="${160 + k * 52}" y="${y + 44}" width="14" height="40" rx="3" fill="url(#metal)"/>`
+      }
+      body += `<g filter="url(#shadow)"><path d="M820 160 L900 160 L900 720 L820 720 Z" fill="${slate[300]}" stroke="${slate[600]}" stroke-width="2"/></g>`
+      for (let k = 0; k < 8; k++)
+        body += `<g filter="url(#shadow)"><rect x="960" y="${170 + k * 68}" width="120" height="50" rx="4" fill="#fff" stroke="${slate[400]}" stroke-width="2"/></g>`
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'definite-purpose-contactor': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Two-pole definite purpose contactor with box lugs and quick-connect coil terminals',
+      es: 'Contactor de propósito definido bipolar con zapatas y terminales rápidas de bobina',
+    },
+    svg: () => {
+      let body = floor(600, 800, 340)
+      body += `<g filter="url(#shadow)"><rect x="330" y="120" width="540" height="660" rx="20" fill="${slate[700]}"/></g>`
+      body += `<rect x="300" y="700" width="600" height="60" rx="10" fill="url(#metal)"/><circle cx="340" cy="730" r="16" fill="${slate[700]}"/><circle cx="860" cy="730" r="16" fill="${slate[700]}"/>`
+      for (let i = 0; i < 2; i++) {
+        const x = 420 + i * 240
+        for (const y of [170, 560])
+          body += `<g filter="url(#shadow)"><rect x="${x}" y="${y}" width="120" height="100" rx="8" fill="url(#metal)" stroke="${slate[500]}" stroke-width="2"/></g>${screw(x + 60, y + 50, 24)}`
+      }
+      body += `<rect x="440" y="320" width="320" height="200" rx="12" fill="${slate[800]}"/><rect x="540" y="370" width="120" height="100" rx="8" fill="${slate[500]}"/>`
+      body += `<rect x="420" y="330" width="16" height="50" rx="3" fill="url(#metal)"/><rect x="764" y="330" width="16" height="50" rx="3" fill="url(#metal)"/>`
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'overload-relay': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Thermal overload relay with its current dial, test and reset buttons, mounted under a contactor',
+      es: 'Relé de sobrecarga térmico con perilla de corriente y botones de prueba y restablecimiento, montado bajo un contactor',
+    },
+    svg: () => {
+      let body = `<g filter="url(#shadow)"><rect x="400" y="40" width="400" height="300" rx="22" fill="url(#grey-body)" stroke="${slate[500]}" stroke-width="3"/></g>`
+      for (let i = 0; i < 3; i++) body += screw(480 + i * 120, 110, 26)
+      body += `<g filter="url(#shadow)"><rect x="380" y="330" width="440" height="480" rx="22" fill="${slate[200]}" stroke="${slate[500]}" stroke-width="3"/></g>`
+      for (let i = 0; i < 3; i++) body += screw(470 + i * 130, 740, 30)
+      body += `<circle cx="520" cy="500" r="78" fill="${slate[100]}" stroke="${slate[400]}" stroke-width="3"/>`
+      for (let i = 0; i < 7; i++)
+        body += `<line x1="520" y1="410" x2="520" y2="398" stroke="${slate[500]}" stroke-width="4" transform="rotate(${-90 + i * 30} 520 500)"/>`
+      body += `<g transform="rotate(30 520 500)"><circle cx="520" cy="500" r="54" fill="${blue[600]}"/><rect x="513" y="450" width="14" height="44" rx="4" fill="#fff"/></g>`
+      body += `<rect x="640" y="430" width="110" height="60" rx="10" fill="${lamp.red}"/><rect x="640" y="520" width="110" height="60" rx="10" fill="${blue[600]}"/>`
+      body += `<rect x="640" y="610" width="110" height="30" rx="6" fill="${slate[700]}"/><rect x="650" y="618" width="30" height="14" rx="3" fill="${lamp.amber}"/>`
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'motor-protection-breaker': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'Motor protection circuit breaker with a rotary handle, current dial and side auxiliary contact',
+      es: 'Guardamotor con manija rotativa, perilla de corriente y contacto auxiliar lateral',
+    },
+    svg: () => {
+      let body = dinRail(60, 415, 1080)
+      const x = 380
+      body += `<g filter="url(#shadow)"><rect x="${x}" y="140" width="360" height="620" rx="20" fill="url(#grey-body)" stroke="${slate[500]}" stroke-width="3"/></g>`
+      for (let i = 0; i < 3; i++)
+        body += screw(x + 70 + i * 110, 205, 26) + screw(x + 70 + i * 110, 695, 26)
+      body += `<rect x="${x + 40}" y="280" width="280" height="340" rx="14" fill="${slate[700]}"/>`
+      body += `<circle cx="${x + 180}" cy="420" r="100" fill="${slate[900]}"/><rect x="${x + 160}" y="320" width="40" height="200" rx="16" fill="${lamp.black}" stroke="${slate[500]}" stroke-width="2" transform="rotate(-30 ${x + 180} 420)"/>`
+      body += `<circle cx="${x + 180}" cy="575" r="30" fill="${slate[100]}"/><g transform="rotate(50 ${x + 180} 575)"><rect x="${x + 175}" y="550" width="10" height="26" rx="3" fill="${blue[600]}"/></g>`
+      body += `<g filter="url(#shadow)"><rect x="${x + 380}" y="260" width="110" height="380" rx="16" fill="url(#grey-body)" stroke="${slate[500]}" stroke-width="3"/></g>`
+      body += screw(x + 435, 320, 22) + screw(x + 435, 580, 22)
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
+  'miniature-circuit-breakers': {
+    width: W,
+    height: H,
+    alt: {
+      en: 'One-, two- and three-pole miniature circuit breakers with toggles on a DIN rail',
+      es: 'Interruptores termomagnéticos miniatura de uno, dos y tres polos con palanca en riel DIN',
+    },
+    svg: () => {
+      let body = dinRail(60, 415, 1080)
+      let x = 150
+      for (const poles of [1, 1, 2, 3]) {
+        const width = poles * 96
+        body += `<g filter="url(#shadow)"><rect x="${x}" y="190" width="${width}" height="520" rx="12" fill="${slate[50]}" stroke="${slate[400]}" stroke-width="3"/></g>`
+        for (let p = 0; p < poles; p++) {
+          const cx = x + 48 + p * 96
+          body += screw(cx, 245, 18) + screw(cx, 655, 18)
+        }
+        body += `<rect x="${x + 20}" y="360" width="${width - 40}" height="140" rx="8" fill="${slate[300]}"/><rect x="${x + 26}" y="366" width="${width - 52}" height="60" rx="6" fill="${slate[800]}"/>`
+        body += `<rect x="${x + 20}" y="540" width="${Math.min(60, width - 40)}" height="20" rx="3" fill="${lamp.red}"/>`
+        x += width + 40
+      }
+      return svg(W, H, body + brandBar(W, H))
+    },
+  },
   'document-cover': {
     width: W,
     height: H,

@@ -678,8 +678,8 @@ const LINES: Line[] = [
           for (const ct of ['10', '01', '11', '20', '22'].map(contacts))
             add(
               `E22SSK${sel.positions}${sel.code}-${ct.code}-K${removal.code}`,
-              `Key selector switch, 22 mm, ${sel.positions} positions, ${sel.en}, ${removal.en}, ${ct.en}`,
-              `Selector de llave, 22 mm, ${sel.positions} posiciones, ${sel.es}, ${removal.es}, ${ct.es}`,
+              `Key selector switch, 22 mm, black, ${sel.positions} positions, ${sel.en}, ${removal.en}, ${ct.en}`,
+              `Selector de llave, 22 mm, negro, ${sel.positions} posiciones, ${sel.es}, ${removal.es}, ${ct.es}`,
               31 + sel.adder + 4.5 * (ct.blocks - 1),
               { colour: BLACK.name, operator: `${sel.positions}-position key`, contacts: ct.name },
             )
@@ -1678,8 +1678,8 @@ const LINES: Line[] = [
         {
           code: 'D',
           name: 'Black',
-          en: 'base-mounted handle',
-          es: 'manija montada en la base',
+          en: 'black base-mounted handle',
+          es: 'manija negra montada en la base',
           adder: 0,
         },
       ]
