@@ -242,12 +242,13 @@ export function createSearch(payload: Payload): Search {
     await byWords('text', terms)
     // all the words but one, the last typed left out first: for a query of words only (a
     // part-number query is not padded with near misses)
-    if (terms.length > 1 && hits.every((hit) => hit.match === 'text')) {
+    const wordQuery = parsed.pns.length === 0 && hits.every((hit) => hit.match === 'text')
+    if (terms.length > 1 && wordQuery) {
       for (let left = terms.length - 1; left >= 0 && hits.length < want; left--) {
-        await byWords(
-          'partial',
-          terms.filter((_, index) => index !== left),
-        )
+        const kept = terms.filter((_, index) => index !== left)
+        // numbers alone say nothing of the part ('1' would find every 10 A part)
+        if (kept.every((term) => term.typed.every((word) => /^\d+$/.test(word)))) continue
+        await byWords('partial', kept)
       }
     }
     return hits
