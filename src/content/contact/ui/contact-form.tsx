@@ -100,13 +100,16 @@ export function ContactForm({ locale }: { locale: 'en' | 'es' }) {
         ref={confirmation}
         tabIndex={-1}
         role="status"
-        className="rounded-xl border border-primary-700/20 bg-primary-50 p-6 outline-none sm:p-8"
+        className="rounded-lg bg-primary-50 p-5 outline-none sm:p-6"
       >
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-700 text-xl text-white">
           <CheckIcon aria-hidden />
         </span>
         <h3 className="mt-4 text-xl font-bold text-slate-900">{t('sentTitle')}</h3>
-        <p className="mt-2 text-slate-700">{t('sentText', { email: sentTo })}</p>
+        {/* a long address breaks anywhere rather than widen a phone's screen */}
+        <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">
+          {t('sentText', { email: sentTo })}
+        </p>
         <Button variant="secondary" className="mt-6" onClick={() => setSentTo(null)}>
           {t('sendAnother')}
         </Button>
