@@ -124,7 +124,9 @@ for (const locale of ['en', 'es'] as const) {
         // the filters open in a slide-over instead of pushing the list down
         await page.getByRole('button', { name: w.filters, exact: true }).click()
         const panel = page.getByRole('dialog', { name: w.filters })
-        await panel.getByRole('checkbox', { name: w.red }).check()
+        // the box shows the list's answer, which comes back from the parts API
+        await panel.getByRole('checkbox', { name: w.red }).click()
+        await expect(panel.getByRole('checkbox', { name: w.red })).toBeChecked()
         await shoot(page, `family-filters-${locale}-phone.png`, false)
         await panel.getByRole('button', { name: w.showResults }).click()
         await expect(panel).toBeHidden()
@@ -132,7 +134,7 @@ for (const locale of ['en', 'es'] as const) {
         await page
           .getByRole('group', { name: w.filters })
           .getByRole('checkbox', { name: w.red })
-          .check()
+          .click()
       }
       await expect(page.getByRole('button', { name: w.redChip })).toBeVisible()
       await page.getByLabel(w.sortBy, { exact: true }).selectOption('price')
@@ -140,9 +142,22 @@ for (const locale of ['en', 'es'] as const) {
       const showing = page.locator('p[aria-live="polite"]').filter({ hasText: w.showing })
       await expect(showing).toBeVisible()
       const total = w.showing.exec((await showing.textContent()) ?? '')![1]
+      const firstPn = async (familyPath: string) => {
+        const href = await page
+          .locator(`main a[href^="${familyPath}/"]`)
+          .first()
+          .getAttribute('href')
+        return href?.split('/').pop()
+      }
+      const first = await firstPn(w.family)
 
-      await page.getByTestId('language-switcher').click()
       const there = words[other(locale)]
+      // the link itself says where it goes (copy link, open in a new tab)
+      await expect(page.getByTestId('language-switcher')).toHaveAttribute(
+        'href',
+        `${there.family}?attr.colour=Red&sort=price`,
+      )
+      await page.getByTestId('language-switcher').click()
       await expect(page).toHaveURL(
         new RegExp(`${there.family.replace(/\//g, '\\/')}\\?attr\\.colour=Red&sort=price$`),
       )
@@ -151,6 +166,7 @@ for (const locale of ['en', 'es'] as const) {
       const showingThere = page.locator('p[aria-live="polite"]').filter({ hasText: there.showing })
       await expect(showingThere).toBeVisible()
       expect(there.showing.exec((await showingThere.textContent()) ?? '')![1]).toBe(total)
+      expect(await firstPn(there.family)).toBe(first)
       await shoot(
         page,
         `family-filtered-${other(locale)}-${size === phone ? 'phone' : 'desktop'}.png`,

@@ -54,7 +54,10 @@ function SwitcherLink({
       lang={other}
       aria-label={ariaLabel}
       data-testid="language-switcher"
-      onClick={() => {
+      onClick={(event) => {
+        // the URL as it is now, in case an island changed it without telling the router
+        if (alternate)
+          event.currentTarget.href = withQuery(alternate, window.location.search.slice(1))
         document.cookie = `${localeCookie.name}=${other}; path=/; max-age=${localeCookie.maxAgeSeconds}; samesite=lax`
       }}
       className="inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 font-medium hover:bg-slate-800 hover:text-white"

@@ -78,7 +78,8 @@ export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
   const apply = useCallback(
     (next: PartQuery, scroll = false) => {
       setQuery(next)
-      window.history.replaceState(window.history.state, '', urlWith(next))
+      // null state: Next then keeps useSearchParams (the language switcher) in step with the URL
+      window.history.replaceState(null, '', urlWith(next))
       void load(next)
       if (scroll) sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
     },

@@ -210,7 +210,13 @@ export async function MyOrderDetail({
         </p>
       ) : null}
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      {/* a scroll box reachable by keyboard, for a description too long for a phone */}
+      <div
+        role="region"
+        aria-label={t('linesLabel')}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full text-sm" data-testid="order-lines">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
@@ -242,14 +248,26 @@ export async function MyOrderDetail({
           <tfoot className="text-sm">
             {sums.map((sum) => (
               <tr key={sum.label}>
-                <td colSpan={3} className="px-4 py-1.5 text-right text-slate-700">
+                <td colSpan={2} className="px-4 py-1.5 text-right text-slate-700 sm:hidden">
+                  {sum.label}
+                </td>
+                <td
+                  colSpan={3}
+                  className="hidden px-4 py-1.5 text-right text-slate-700 sm:table-cell"
+                >
                   {sum.label}
                 </td>
                 <td className="px-4 py-1.5 text-right tabular-nums">{sum.amount}</td>
               </tr>
             ))}
             <tr className="border-t-2 border-slate-900 text-base">
-              <td colSpan={3} className="px-4 py-2 text-right font-bold text-slate-900">
+              <td colSpan={2} className="px-4 py-2 text-right font-bold text-slate-900 sm:hidden">
+                {total.label}
+              </td>
+              <td
+                colSpan={3}
+                className="hidden px-4 py-2 text-right font-bold text-slate-900 sm:table-cell"
+              >
                 {total.label}
               </td>
               <td className="px-4 py-2 text-right font-bold tabular-nums" data-testid="order-total">
@@ -269,6 +287,8 @@ export async function MyOrderDetail({
             <div>
               <dt className="inline text-slate-500">{t('payment')}: </dt>
               <dd className="inline">
+            {/* as many columns as the rows above (the price column shows from 640 px), so a
+                phone's table gets no empty fourth column */}
                 {order.paymentProvider === 'manual' ? t('payCard') : t('payTerms')}
               </dd>
             </div>
