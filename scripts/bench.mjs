@@ -12,7 +12,8 @@
  * JavaScript each page loads, and the search engine's own time over 100 distinct
  * queries on a larger catalogue (`--search-parts N`, default 50,000; 0 skips it)
  * on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
- * names a server: each run seeds a database of its own and drops it after.
+ * names a server: each run seeds a database of its own and drops it after
+ * (`--search-engine-only` prints those rows alone).
  */
 import { execSync, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -329,7 +330,14 @@ async function bareNodeReference(base, pathname) {
   return result
 }
 
+/** `--search-engine-only`: the search engine rows alone (no server, no HTTP), printed, not written. */
+function searchEngineOnly() {
+  const rows = searchEngineRows()
+  for (const row of rows) console.log(JSON.stringify(row))
+}
+
 async function main() {
+  if (args.includes('--search-engine-only')) return searchEngineOnly()
   const external = process.env.BENCH_URL?.replace(/\/$/, '')
   const server = external ? { base: external, stop: () => {} } : await startServer()
   const { base } = server
