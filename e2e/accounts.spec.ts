@@ -1,10 +1,40 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 
 /** A fresh address per run and test, so codes and limits of one never meet another. */
 function newEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@buyers.example`
+}
+
+/** Staff credentials of the e2e server (e2e/support/server.mjs). */
+const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+
+/** A new buyer of a demo customer, invited by staff through the admin's API; answers the e-mail. */
+async function inviteBuyer(request: APIRequestContext, customerName: string): Promise<string> {
+  const login = await request.post('/api/cms/staff/login', { data: staff })
+  expect(login.status()).toBe(200)
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const customers = (await (
+    await request.get(
+      `/api/cms/customers?where[name][equals]=${encodeURIComponent(customerName)}&depth=0`,
+      { headers },
+    )
+  ).json()) as { docs: { id: number }[] }
+  const customer = customers.docs[0]!.id
+  const email = newEmail('comprador')
+  const created = await request.post('/api/cms/web-users', {
+    headers,
+    data: {
+      email,
+      nameFirst: 'Ana',
+      nameLast: 'Garza',
+      primaryCustomer: customer,
+      customers: [customer],
+    },
+  })
+  expect(created.status()).toBe(201)
+  return email
 }
 
 /** Types the e-mail, waits for the code to arrive by SMTP and types it into the 6 boxes. */
@@ -170,6 +200,35 @@ test.describe('address book', () => {
     const erp = page.getByRole('listitem').filter({ hasText: 'Dock 4' })
     await expect(erp).toContainText('Administrada por nuestra oficina')
     await expect(erp.getByRole('button', { name: /Eliminar/ })).toHaveCount(0)
+  })
+
+  test('Spanish: the profile names the customer type and terms in Spanish, and the code for a new e-mail comes in Spanish', async ({
+    page,
+    request,
+  }) => {
+    // a new buyer of the Monterrey customer, invited by staff as the admin does (an address of
+    // its own: the demo buyer's 60 s pause between codes belongs to the other tests)
+    const email = await inviteBuyer(request, 'Controles Industriales del Norte S.A. de C.V.')
+    await page.goto('/es/iniciar-sesion')
+    await signInWithCode(page, email, {
+      email: /^Correo electrónico$/,
+      send: /Enviarme un código/,
+    })
+    await expect(page).toHaveURL(/\/es$/)
+    await page.goto('/es/mi-cuenta')
+    // staff store the codes International and NET 30; the buyer reads them in Spanish
+    await expect(page.getByTestId('customer-type')).toHaveText('Internacional')
+    await expect(page.getByTestId('payment-terms')).toHaveText('Crédito a 30 días')
+    await expect(page.locator('main')).not.toContainText('International')
+
+    // asking for a new e-mail on the Spanish site: the code goes out in Spanish
+    const newAddress = newEmail('nuevo.correo')
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(newAddress)
+    await page.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(page.getByRole('heading', { name: 'Confirme su nuevo correo' })).toBeVisible()
+    const mail = await latestMailTo(newAddress)
+    expect(mail.subject).toMatch(/^Confirme su nuevo correo electrónico: \d{6}$/)
+    expect(mail.text).toContain('Es válido durante 10 minutos')
   })
 
   test('a protected call answering 401 signs out here and opens the login modal', async ({

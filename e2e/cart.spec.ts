@@ -52,7 +52,8 @@ test.describe('cart', () => {
     await page.getByTestId('cart-button').click()
     const panel = page.getByRole('dialog', { name: 'Your cart' })
     await expect(panel.getByTestId('cart-line')).toHaveCount(2)
-    await expect(panel.getByTestId('cart-total')).toHaveText(/^\$\d/)
+    // the English site writes plain dollars
+    await expect(panel.getByTestId('cart-total')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d\d$/)
     await shoot(page, 'cart-slide-over-en.png', false)
     await panel.getByRole('link', { name: 'View cart' }).click()
 
@@ -103,6 +104,10 @@ test.describe('cart', () => {
     const pn = (await card.getByRole('link').first().textContent())?.trim() ?? ''
     await card.getByRole('link', { name: pn }).click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(pn)
+    // dollars on the Spanish site read US$ (a bare $ is pesos in Mexico), grouped as es-MX does
+    const usd = /^US\$\d{1,3}(,\d{3})*\.\d\d$/
+    await expect(page.getByTestId('part-list-price')).toHaveText(usd)
+    await expect(page.getByTestId('part-your-price')).toHaveText(usd)
 
     const quantity = page.getByLabel('Cantidad', { exact: true })
     await quantity.fill('7')
@@ -116,8 +121,12 @@ test.describe('cart', () => {
     const line = page.locator(`[data-pn="${pn}"]`)
     await expect(line.getByLabel(`Cantidad de ${pn}`)).toHaveValue('7')
     await expect(line.getByText('Corte no estándar: se aplica un cargo por corte')).toBeVisible()
-    await expect(page.getByTestId('fee-cutFee')).toContainText('$10.00')
+    await expect(page.getByTestId('fee-cutFee')).toContainText('US$10.00')
     await expect(page.getByTestId('fee-cutFee')).toContainText('Cargo por corte')
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(usd)
+    await expect(page.getByTestId('cart-total')).toHaveText(usd)
+    await expect(line).toContainText(/US\$\d/)
+    await expect(page.locator('main')).not.toContainText(/(^|[^S])\$\d/)
     // − stops at 1 for wire duct
     await line.getByRole('button', { name: new RegExp(`^Disminuir ${pn} en`) }).click()
     await expect(line.getByLabel(`Cantidad de ${pn}`)).toHaveValue('1')

@@ -70,6 +70,54 @@ test('a family page shows its public attributes, certifications, documents and r
   await expect(page.locator('#parts')).toBeVisible()
 })
 
+test('a document offers its file in the page language, else the other language marked as such', async ({
+  page,
+  request,
+}) => {
+  // a datasheet in both languages: each page offers its own PDF, unmarked
+  await page.goto('/es/documento/hoja-de-datos-operadores-22mm')
+  const download = page.getByTestId('file-download')
+  await expect(download).toHaveAttribute('href', /\/hoja-de-datos-operadores-22mm\.pdf$/)
+  await expect(download).toHaveAttribute('hreflang', 'es')
+  await expect(page.getByTestId('file-language')).toHaveCount(0)
+  const spanishPdf = await request.get((await download.getAttribute('href'))!)
+  expect(spanishPdf.status()).toBe(200)
+  expect(spanishPdf.headers()['content-type']).toContain('application/pdf')
+  expect((await spanishPdf.body()).toString('latin1')).toContain('Hoja de datos de operadores')
+  await page.goto('/resource/22mm-operators-datasheet')
+  await expect(download).toHaveAttribute('href', /\/22mm-operators-datasheet\.pdf$/)
+  await expect(download).toHaveAttribute('hreflang', 'en')
+
+  // a certificate UL issues in English only: the Spanish page offers it, saying so
+  await page.goto('/es/documento/certificado-de-cumplimiento-ul')
+  await expect(download).toHaveAttribute('href', /\/ul-certificate-of-compliance\.pdf$/)
+  await expect(page.getByTestId('file-language')).toHaveText('(en inglés)')
+  await expect(download).toHaveAttribute('hreflang', 'en')
+  // and a family page's card says it before the buyer opens it; the Spanish datasheet's does not
+  await page.goto('/es/productos/22mm-nema-push-buttons')
+  await expect(page.getByRole('link', { name: /Certificado de cumplimiento UL/ })).toContainText(
+    '(en inglés)',
+  )
+  await expect(
+    page.getByRole('link', { name: /Hoja de datos de operadores de 22 mm/ }),
+  ).not.toContainText('(')
+  await page.goto('/es/documento')
+  await expect(
+    page
+      .getByRole('link', { name: /Certificado de cumplimiento UL/ })
+      .getByTestId('document-language'),
+  ).toHaveText('(en inglés)')
+
+  // CAD drawings have no language: one file serves both pages, unmarked
+  await page.goto('/es/documento/biblioteca-cad-bloques-de-terminales')
+  await expect(download).toBeVisible()
+  await expect(page.getByTestId('file-language')).toHaveCount(0)
+  // white papers exist in Spanish too
+  await page.goto('/es/documento-tecnico')
+  await page.locator('main ul li a').first().click()
+  await expect(download).toHaveAttribute('hreflang', 'es')
+})
+
 test('an industry lists its product families and articles; an article names its industries', async ({
   page,
 }) => {

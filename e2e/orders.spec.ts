@@ -159,13 +159,19 @@ test('a card buyer checks out in Spanish by air; the shipping waits for staff', 
   spanishOrder = /(AC-\d{6}-[0-9A-Z]{8})/.exec(page.url())![1]!
   await expect(page.getByTestId('order-status')).toHaveText('Pendiente de pago')
   await expect(page.getByText('Nuestro equipo le contactará en breve')).toBeVisible()
+  // values from data read in Spanish: the country by its name, not its code
+  await expect(page.getByTestId('order-detail')).toContainText('Estados Unidos')
   await shoot(page, 'order-placed-es-desktop.png')
 
+  // the Spanish site writes dollars as US$ (a bare $ reads as pesos in Mexico), the mail too
+  expect(spanishTotal).toMatch(/^US\$[\d,]+\.\d\d$/)
   const mail = await latestMailTo(email, before)
   expect(mail.subject).toBe(`Pedido ${spanishOrder} recibido`)
   expect(mail.text).toContain('Por determinar')
   expect(mail.text).toContain(`Total hasta ahora: ${spanishTotal}`)
+  expect(mail.text).not.toMatch(/(^|[^S])\$\d/m)
   expect(mail.text).toContain('Pago con tarjeta')
+  expect(mail.text).toContain('Estados Unidos')
 })
 
 test('staff take the payment, enter the shipping amount and ship it in the admin; the buyer is told each step', async ({
@@ -207,10 +213,10 @@ test('staff take the payment, enter the shipping amount and ship it in the admin
   // the paid mail and then this one: more than before + 1
   const settled = await latestMailTo(email, before + 1)
   expect(settled.subject).toMatch(
-    new RegExp(`^Pedido ${spanishOrder}: envío confirmado, nuevo total \\$[\\d,]+\\.\\d\\d$`),
+    new RegExp(`^Pedido ${spanishOrder}: envío confirmado, nuevo total US\\$[\\d,]+\\.\\d\\d$`),
   )
-  const newTotal = /nuevo total (\$[\d,.]+)$/.exec(settled.subject)![1]!
-  const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100)
+  const newTotal = /nuevo total (US\$[\d,.]+)$/.exec(settled.subject)![1]!
+  const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
   // Louisiana has no tax rule in the demo: the new total is the old one plus 85.00
   expect(cents(newTotal)).toBe(cents(spanishTotal) + 8500)
 

@@ -34,6 +34,8 @@ const words = {
     nothingMatches: (query: string) => `Nothing matches “${query}”`,
     allProducts: 'All products',
     quickOrder: 'Quick order',
+    /** Money as the English site writes it. */
+    money: /^\$\d/,
   },
   es: {
     search: '/es/buscar',
@@ -58,6 +60,8 @@ const words = {
     noResults: (query: string) => `Sin resultados para «${query}»`,
     nothingMatches: (query: string) => `Nada coincide con «${query}»`,
     allProducts: 'Todos los productos',
+    /** Dollars read US$ on the Spanish site (a bare $ is pesos in Mexico). */
+    money: /^US\$\d/,
     quickOrder: 'Pedido rápido',
   },
 } as const
@@ -157,8 +161,8 @@ for (const locale of ['en', 'es'] as const) {
       const first = rows.first()
       await expect(first.getByRole('link')).toHaveText(/^E22/)
       // the list price from the server, the viewer's (a guest's: OEM) from the price island
-      await expect(first.locator('td').nth(2)).toHaveText(/^\$\d/)
-      await expect(first.locator('td').nth(3)).toHaveText(/^\$\d/)
+      await expect(first.locator('td').nth(2)).toHaveText(w.money)
+      await expect(first.locator('td').nth(3)).toHaveText(w.money)
       await expect(
         first.getByRole('button', { name: w.add((await first.getAttribute('data-pn')) ?? '') }),
       ).toBeVisible()
@@ -188,7 +192,7 @@ for (const locale of ['en', 'es'] as const) {
       const familiesBox = (await families.boundingBox())!
       const partsBox = (await parts.boundingBox())!
       expect(familiesBox.x).toBeGreaterThanOrEqual(partsBox.x + partsBox.width)
-      await expect(parts.locator('tbody tr').first().locator('td').nth(3)).toHaveText(/^\$\d/)
+      await expect(parts.locator('tbody tr').first().locator('td').nth(3)).toHaveText(w.money)
       await shoot(page, `search-${locale}-desktop-words.png`)
       await expectNoAxeViolations(page)
     })
@@ -201,7 +205,7 @@ for (const locale of ['en', 'es'] as const) {
       const card = page.locator('li[data-pn]').first()
       await expect(card).toBeVisible()
       await expect(page.getByRole('table')).toBeHidden()
-      await expect(card.getByText(/^\$\d/).nth(1)).toBeVisible()
+      await expect(card.getByText(w.money).nth(1)).toBeVisible()
       await shoot(page, `search-${locale}-phone.png`)
       await expectNoSidewaysScroll(page)
       // on a phone the families come before the parts
@@ -210,7 +214,7 @@ for (const locale of ['en', 'es'] as const) {
       expect(familiesBox.y).toBeLessThan(partsBox.y)
 
       const pn = (await card.getAttribute('data-pn')) ?? ''
-      await expect(card.getByText(/^\$\d/).nth(1)).toBeVisible()
+      await expect(card.getByText(w.money).nth(1)).toBeVisible()
       await card.getByRole('button', { name: w.increase(pn) }).click()
       const quantity = await card.getByLabel(w.quantityOf(pn)).inputValue()
       await card.getByRole('button', { name: w.add(pn) }).click()
@@ -232,7 +236,7 @@ for (const locale of ['en', 'es'] as const) {
       await page.goto(path)
       const row = page.locator('tbody tr[data-pn]').first()
       const pn = (await row.getAttribute('data-pn')) ?? ''
-      await expect(row.locator('td').nth(3)).toHaveText(/^\$\d/)
+      await expect(row.locator('td').nth(3)).toHaveText(w.money)
       const listCents = cents(await row.locator('td').nth(2).textContent())
       const yourCents = cents(await row.locator('td').nth(3).textContent())
       // the server's answer for this buyer, and a lower price than the list

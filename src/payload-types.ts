@@ -589,7 +589,14 @@ export interface Resource {
     [k: string]: unknown;
   } | null;
   kind?: ('datasheet' | 'manual' | 'cad' | 'certificate') | null;
+  /**
+   * Offered on the English page; on the Spanish page too, marked “en inglés”, when there is no Spanish file.
+   */
   file?: (number | null) | Media;
+  /**
+   * Offered on the Spanish page; on the English page too, marked “Spanish”, when there is no English file. A file without language (CAD drawings) goes in both.
+   */
+  fileEs?: (number | null) | Media;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -666,7 +673,14 @@ export interface WhitePaper {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Offered on the English page; on the Spanish page too, marked “en inglés”, when there is no Spanish file.
+   */
   file?: (number | null) | Media;
+  /**
+   * Offered on the Spanish page; on the English page too, marked “Spanish”, when there is no English file. A file without language (CAD drawings) goes in both.
+   */
+  fileEs?: (number | null) | Media;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1868,6 +1882,7 @@ export interface ResourcesSelect<T extends boolean = true> {
   body?: T;
   kind?: T;
   file?: T;
+  fileEs?: T;
   meta?:
     | T
     | {
@@ -1913,6 +1928,7 @@ export interface WhitePapersSelect<T extends boolean = true> {
   heroImage?: T;
   body?: T;
   file?: T;
+  fileEs?: T;
   meta?:
     | T
     | {
@@ -2495,6 +2511,9 @@ export interface HeaderMenu {
   id: number;
   shopMenu: {
     label: string;
+    /**
+     * Optional: a page shown at the foot of the menu beside "All products" (which always lists the whole catalogue).
+     */
     link?: {
       type?: ('internal' | 'external') | null;
       newTab?: boolean | null;
@@ -2533,6 +2552,9 @@ export interface HeaderMenu {
           } | null);
       url?: string | null;
     };
+    /**
+     * Columns in this order, each with the families it features. Categories without a column are added after them.
+     */
     columns?:
       | {
           category: number | Category;

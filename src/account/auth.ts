@@ -12,7 +12,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { captcha, emailOTP } from 'better-auth/plugins'
 import type { Payload } from 'payload'
 
-import { isLocale, localeCookie, type Locale } from '@/i18n/locales'
+import { localeOfRequest } from '@/i18n/request-locale'
 import { clientAddressOf, trustedProxiesOf } from '@/platform/client-address'
 import { databaseDialect } from '@/platform/database'
 import { errorResponse, HttpError } from '@/platform/http'
@@ -42,18 +42,6 @@ export function captchaConfig(
 
 export function googleConfigured(env: NodeJS.ProcessEnv): boolean {
   return !!env.GOOGLE_CLIENT_ID && !!env.GOOGLE_CLIENT_SECRET
-}
-
-/** The locale an e-mail is written in: the page's (sent by the browser), else the locale cookie, else English. */
-function mailLocale(headers: Headers | undefined): Locale {
-  const asked = headers?.get('x-shop-locale')
-  if (asked && isLocale(asked)) return asked
-  const cookie = headers
-    ?.get('cookie')
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === localeCookie.name)?.[1]
-  return cookie && isLocale(cookie) ? cookie : 'en'
 }
 
 function tooMany(code: string, retryAfterSeconds: number, message: string): APIError {
@@ -205,7 +193,9 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         changeEmail: { enabled: true },
         rateLimit: { window: 600, max: signInRules.sendsPerClientPer10Min },
         async sendVerificationOTP({ email, otp, type }, ctx) {
-          const locale = mailLocale(ctx?.request?.headers ?? ctx?.headers)
+          // the language of the site the buyer asked from (their own action): sign-in and
+          // e-mail-change codes alike
+          const locale = localeOfRequest(ctx?.request?.headers ?? ctx?.headers)
           const minutesValid = signInRules.codeValidSeconds / 60
           const content =
             type === 'change-email'

@@ -32,6 +32,7 @@ describe('buyerFrom: who is buying', () => {
       international: false,
       taxable: true,
       approvedForTerms: false,
+      paymentTerm: null,
       freeGroundAtCents: 4900,
     })
   })
@@ -51,6 +52,7 @@ describe('buyerFrom: who is buying', () => {
       international: false,
       taxable: true,
       approvedForTerms: true,
+      paymentTerm: 'NET 30',
     })
   })
 

@@ -15,6 +15,8 @@ import {
   customerTypes,
   defaultFreeGroundAt,
   isApprovedForTerms,
+  knownArTerm,
+  type ArTerm,
   type CustomerType,
 } from './customer-types'
 import { ensureWebUser, primaryCustomerOf, viewerSummary, type ViewerSummary } from './web-user'
@@ -38,6 +40,8 @@ export type Buyer = {
   taxable: boolean
   /** Terms approved unless ARTerm is CREDIT CARD; guests and new customers pay by card. */
   approvedForTerms: boolean
+  /** The customer's ARTerm when it is one of ours ('NET 30'); null for a guest or an unknown one. */
+  paymentTerm: ArTerm | null
   /** Distributors ship ground free from this normal subtotal (default 49.00). */
   freeGroundAtCents: number
 }
@@ -87,6 +91,7 @@ export function buyerFrom(
     international: customerType === 'International',
     taxable: customer ? customer.taxable !== false : true,
     approvedForTerms: customer ? isApprovedForTerms(customer.arTerm) : false,
+    paymentTerm: customer ? knownArTerm(customer.arTerm) : null,
     freeGroundAtCents: freeGroundCents(customer?.isFreeGroundAt),
   }
 }

@@ -11,7 +11,8 @@
  *   forms import this module, so only the three lists ship. `regions-data.test.ts` keeps the JSON
  *   equal to the package.
  */
-import * as countries from 'i18n-iso-countries'
+// the default import: Node's ESM loader (payload's CLI) sees no named exports in this CJS package
+import countries from 'i18n-iso-countries'
 import enCountries from 'i18n-iso-countries/langs/en.json'
 import esCountries from 'i18n-iso-countries/langs/es.json'
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
@@ -47,6 +48,11 @@ const KNOWN: ReadonlySet<string> = new Set(
 
 export function isKnownCountry(code: string): boolean {
   return KNOWN.has(code)
+}
+
+/** A country's name in `locale` ('MX' → 'México' in Spanish); an unknown code as it is. */
+export function countryName(code: string, locale: Locale): string {
+  return (countries.isValid(code) && countries.getName(code, locale)) || code
 }
 
 const optionsCache = new Map<Locale, CountryOption[]>()

@@ -131,6 +131,8 @@ export type ViewerSummary = {
     name: string
     custType: string | null
     approvedForTerms: boolean
+    /** The ARTerm when it is one of ours ('NET 30'): the profile names it in the page's language. */
+    paymentTerm: string | null
     distributor: boolean
   } | null
 }
@@ -138,7 +140,10 @@ export type ViewerSummary = {
 /** The summary from the web user and the buyer `buyerOf` made of them (no second customer read). */
 export function viewerSummary(
   user: WebUser,
-  buyer: Pick<Buyer, 'customer' | 'customerType' | 'approvedForTerms' | 'distributor'>,
+  buyer: Pick<
+    Buyer,
+    'customer' | 'customerType' | 'approvedForTerms' | 'paymentTerm' | 'distributor'
+  >,
 ): ViewerSummary {
   return {
     email: user.email,
@@ -152,6 +157,7 @@ export function viewerSummary(
           name: buyer.customer.name,
           custType: buyer.customerType,
           approvedForTerms: buyer.approvedForTerms,
+          paymentTerm: buyer.paymentTerm,
           distributor: buyer.distributor !== null,
         }
       : null,

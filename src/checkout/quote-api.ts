@@ -17,6 +17,7 @@ import type { PriceData } from '@/catalog/catalog-data'
 import type { PricedPart } from '@/catalog/price-parts'
 import type { Locale } from '@/i18n/locales'
 import type { WebUser } from '@/payload-types'
+import { formatCents } from '@/pricing/money-format'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
@@ -30,7 +31,12 @@ import {
 } from './quote'
 import { destinationOfContact, quoteCart } from './quote-cart'
 import type { QuoteTableNeeds } from './quote-tables'
-import { carriersFor, methodsFor, type ShippingMethod } from './quote/shipping'
+import {
+  carriersFor,
+  INTERNATIONAL_REVIEW_ABOVE_CENTS,
+  methodsFor,
+  type ShippingMethod,
+} from './quote/shipping'
 
 export type QuoteApiDeps = {
   payload: () => Promise<Payload>
@@ -62,6 +68,12 @@ export type QuoteAnswer = {
 }
 
 const labels: Record<Locale, typeof en.quote> = { en: en.quote, es: es.quote }
+
+/** A notice of the quote in the buyer's language; amounts in it through the one money formatter. */
+export function flagLabel(code: string, locale: Locale): string {
+  const text = (labels[locale].flags as Record<string, string>)[code] ?? ''
+  return text.replace('{amount}', formatCents(INTERNATIONAL_REVIEW_ABOVE_CENTS, locale))
+}
 
 function describe(part: PricedPart | undefined, locale: Locale) {
   if (!part || !('descriptionEn' in part))
@@ -141,7 +153,7 @@ export function createQuoteApi(deps: QuoteApiDeps) {
         carriers: destination ? carrierOptions(tables, destination, result.subtotalCents) : [],
         tax: result.tax,
         totalCents: result.totalCents,
-        flags: result.flags.map((flag) => ({ ...flag, label: text.flags[flag.code] })),
+        flags: result.flags.map((flag) => ({ ...flag, label: flagLabel(flag.code, body.locale) })),
       } satisfies QuoteAnswer)
     })
 

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { ShopLink } from '@/ui/shop-link'
 
+import { otherFileLanguage, type DocumentFiles } from './document-file'
 import { Breadcrumbs } from './document-view'
 import type { LinkableCollection } from './fields'
 import { documentPath } from './links'
@@ -33,6 +34,12 @@ export async function DocumentList({
   const format = await getFormatter({ locale })
   const docs = await listDocuments(collection, locale, 200)
   const title = collection === 'products' ? t('products') : t(titleKey[collection])
+  /** A document whose file is only in the other language says so on its card. */
+  const fileLanguageOf = (doc: object) => {
+    if (collection !== 'resources' && collection !== 'white-papers') return null
+    const other = otherFileLanguage(doc as DocumentFiles<unknown>, locale)
+    return other ? t(`fileLanguage.${other}`) : null
+  }
   return (
     <>
       <header className="border-b border-slate-200 bg-slate-50">
@@ -79,6 +86,11 @@ export async function DocumentList({
                   <h2 className="mt-1 text-lg font-semibold text-slate-900 group-hover:text-primary-700">
                     {doc.title}
                   </h2>
+                  {fileLanguageOf(doc) ? (
+                    <p className="text-sm text-slate-600" data-testid="document-language">
+                      ({fileLanguageOf(doc)})
+                    </p>
+                  ) : null}
                   {record.summary ? (
                     <p className="mt-2 line-clamp-3 text-sm text-slate-600">{record.summary}</p>
                   ) : null}

@@ -1,9 +1,12 @@
+import { getTranslations } from 'next-intl/server'
+
 import type { Locale } from '@/i18n/locales'
-import type { Icon, Product, Resource, Testimonial } from '@/payload-types'
+import type { Icon, Product, Resource, Testimonial, WhitePaper } from '@/payload-types'
 import { DocumentIcon, iconSet, QuoteIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
 import type { LinkableCollection } from './fields'
+import { otherFileLanguage, type DocumentFiles } from './document-file'
 import { documentPath } from './links'
 
 type Titled = { id: number; title: string; slug?: string | null }
@@ -97,7 +100,34 @@ export function Certifications({ heading, icons }: { heading: string; icons: Ico
   )
 }
 
-export type DocumentCard = { href: string; title: string; summary?: string | null }
+export type DocumentCard = {
+  href: string
+  title: string
+  summary?: string | null
+  /** The language of the document's file when it is not the page's ("en inglés"). */
+  fileLanguage?: string | null
+}
+
+/**
+ * A document as a card: its page, and the language of its file when the page's language has
+ * none (a Spanish page offering an English datasheet says so before the buyer opens it).
+ */
+export async function documentCard(
+  collection: 'resources' | 'white-papers',
+  doc: (Resource | WhitePaper) & DocumentFiles<unknown>,
+  locale: Locale,
+): Promise<DocumentCard | null> {
+  const href = documentPath(locale, collection, doc)
+  if (!href) return null
+  const other = otherFileLanguage(doc, locale)
+  const t = await getTranslations({ locale, namespace: 'lists' })
+  return {
+    href,
+    title: doc.title,
+    summary: doc.summary,
+    fileLanguage: other ? t(`fileLanguage.${other}`) : null,
+  }
+}
 
 /** Cards linking to documents (resources, white papers): used by family pages and the documents-list block. */
 export function DocumentCards({ cards }: { cards: DocumentCard[] }) {
@@ -111,7 +141,17 @@ export function DocumentCards({ cards }: { cards: DocumentCard[] }) {
           >
             <DocumentIcon className="mt-0.5 shrink-0 text-xl text-primary-700" aria-hidden />
             <span>
-              <span className="block font-semibold text-slate-900">{card.title}</span>
+              <span className="block font-semibold text-slate-900">
+                {card.title}
+                {card.fileLanguage ? (
+                  <span
+                    className="ml-1 text-sm font-normal text-slate-600"
+                    data-testid="document-language"
+                  >
+                    ({card.fileLanguage})
+                  </span>
+                ) : null}
+              </span>
               {card.summary ? (
                 <span className="mt-0.5 block text-sm text-slate-600">{card.summary}</span>
               ) : null}
@@ -123,7 +163,7 @@ export function DocumentCards({ cards }: { cards: DocumentCard[] }) {
   )
 }
 
-export function DocumentLinks({
+export async function DocumentLinks({
   heading,
   docs,
   locale,
@@ -132,10 +172,9 @@ export function DocumentLinks({
   docs: Resource[]
   locale: Locale
 }) {
-  const cards = docs.flatMap((doc) => {
-    const href = documentPath(locale, 'resources', doc)
-    return href ? [{ href, title: doc.title, summary: doc.summary }] : []
-  })
+  const cards = (
+    await Promise.all(docs.map((doc) => documentCard('resources', doc, locale)))
+  ).filter((card): card is DocumentCard => card !== null)
   if (!cards.length) return null
   return (
     <section aria-labelledby="documents-heading" className="mt-10">

@@ -20,6 +20,25 @@ describe('apiFetch', () => {
     ).resolves.toEqual({ ok: true })
   })
 
+  it("names the page's language on every call (mails the buyer's action sends use it)", async () => {
+    const seen: (string | null)[] = []
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get('x-shop-locale'))
+      return json(200, {})
+    })
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } })
+    try {
+      await apiFetch('/api/private/user', { method: 'PATCH', body: {}, fetchImpl })
+      // a caller's own value stands
+      await apiFetch('/x', { headers: { 'x-shop-locale': 'en' }, fetchImpl })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    // no page (a server or a test): nothing is claimed
+    await apiFetch('/x', { fetchImpl })
+    expect(seen).toEqual(['es', 'en', null])
+  })
+
   it('retries an idempotent request up to 3 times on 503, then gives up with the last answer', async () => {
     const fetchImpl = vi.fn(async () => json(503, { error: 'busy' }))
     await expect(apiFetch('/api/public/price', { fetchImpl, sleep: noWait })).rejects.toMatchObject(

@@ -2,8 +2,13 @@
  * The one fetch helper for browser code: JSON in and out, a 120 s timeout,
  * up to 3 retries of idempotent requests on network errors and 429/502/503/504
  * (never after the caller aborted), and a hook that turns a 401 into sign-in.
+ * Every call names the page's language (`X-Shop-Locale`, from `<html lang>`), so a mail the
+ * buyer's action sends goes out in the language of the site they acted on.
  * Framework-free so it is unit-tested with a fake fetch.
  */
+import { isLocale } from '@/i18n/locales'
+import { localeHeader } from '@/i18n/request-locale'
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -80,6 +85,10 @@ export async function apiFetch<T = unknown>(
     typeof body !== 'string'
   const requestHeaders = new Headers(headers)
   requestHeaders.set('Accept', 'application/json')
+  const pageLocale = typeof document === 'undefined' ? null : document.documentElement?.lang
+  if (!requestHeaders.has(localeHeader) && isLocale(pageLocale)) {
+    requestHeaders.set(localeHeader, pageLocale)
+  }
   if (isJsonBody) requestHeaders.set('Content-Type', 'application/json')
 
   for (let attempt = 0; ; attempt++) {

@@ -50,12 +50,14 @@ function request(
     cookie?: string
     origin?: string
     locale?: string
+    referer?: string
   },
 ): Request {
   const headers = new Headers({ 'x-forwarded-for': init.ip, origin: init.origin ?? origin })
   if (init.body !== undefined) headers.set('content-type', 'application/json')
   if (init.cookie) headers.set('cookie', init.cookie)
   if (init.locale) headers.set('x-shop-locale', init.locale)
+  if (init.referer) headers.set('referer', `${origin}${init.referer}`)
   return new Request(`${origin}${path}`, {
     method: init.method ?? 'GET',
     headers,
@@ -479,6 +481,55 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect((confirmed.body.data as { email: string }).email).toBe('new.address@example.com')
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) })
     expect(session?.user.email).toBe('new.address@example.com')
+  })
+
+  it(`${dialect}: the code for a new e-mail asked on the Spanish site is in Spanish (the page's language, else the page it came from)`, async () => {
+    const cookie = await signIn('cambio.correo@example.com')
+    // the browser's fetch helper names the page's language
+    const fromPage = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip: newClient(),
+        cookie,
+        locale: 'es',
+        body: { email: 'nuevo.uno@example.com' },
+      }),
+    )
+    expect(fromPage.status).toBe(200)
+    const first = await smtp.waitFor((each) => each.to.includes('nuevo.uno@example.com'))
+    expect(first.subject).toMatch(/^Confirme su nuevo correo electrónico: \d{6}$/)
+    expect(first.text).toContain('Es válido durante 10 minutos')
+    expect(first.html).toContain('lang="es"')
+
+    // a call without it: the Spanish page it was made from decides
+    const fromReferer = await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip: newClient(),
+        cookie,
+        referer: '/es/mi-cuenta',
+        body: { email: 'nuevo.dos@example.com' },
+      }),
+    )
+    expect(fromReferer.status).toBe(200)
+    const second = await smtp.waitFor((each) => each.to.includes('nuevo.dos@example.com'))
+    expect(second.subject).toMatch(/^Confirme su nuevo correo electrónico: \d{6}$/)
+
+    // and from the English site it is English
+    await call(
+      api.updateUser,
+      request('/api/private/user', {
+        method: 'PATCH',
+        ip: newClient(),
+        cookie,
+        referer: '/my-account',
+        body: { email: 'new.three@example.com' },
+      }),
+    )
+    const third = await smtp.waitFor((each) => each.to.includes('new.three@example.com'))
+    expect(third.subject).toMatch(/^Confirm your new e-mail address: \d{6}$/)
   })
 
   it(`${dialect}: private calls need a session and refuse other sites`, async () => {

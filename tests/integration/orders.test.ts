@@ -13,6 +13,7 @@ import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 import { createOrdersApi, type OrdersApi } from '@/checkout/orders/orders-api'
+import { myOrder, orderInLanguage } from '@/checkout/orders/my-orders'
 import { moveOrder, settleShipping } from '@/checkout/orders/order-desk'
 import { drainOutbox } from '@/checkout/orders/outbox'
 import { createQuoteApi, type QuoteApi } from '@/checkout/quote-api'
@@ -34,6 +35,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
   let buyer: string
   let newcomer: string
   let buyerContact: number
+  let buyerUserId: number
   let newcomerContact: number
   const signIn = codeSignIn(
     () => auth,
@@ -221,6 +223,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
           overrideAccess: true,
         })
       ).id
+    buyerUserId = buyerUser.id
     buyerContact = await contact(buyerUser.id, 'Keystone Panels')
     newcomerContact = await contact(newUser.id, 'Three Rivers Panels')
 
@@ -418,9 +421,9 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(confirmation.subject).toBe(`Pedido ${number} recibido`)
     expect(confirmation.text).toContain('PO-7781')
     expect(confirmation.text).toContain('E22-B  Parte E22-B')
-    expect(confirmation.text).toContain('3 × $40.00 = $120.00')
-    expect(confirmation.text).toContain('Envío (FedEx, Terrestre): $15.00')
-    expect(confirmation.text).toContain('Total: $135.00')
+    expect(confirmation.text).toContain('3 × US$40.00 = US$120.00')
+    expect(confirmation.text).toContain('Envío (FedEx, Terrestre): US$15.00')
+    expect(confirmation.text).toContain('Total: US$135.00')
     expect(confirmation.text).not.toContain('Impuesto')
     const notice = mails.find((mail) => mail.to.includes('orders@alleghenycontrols.example'))!
     expect(notice.subject).toBe(`New web order ${number}: Keystone Panels, $135.00`)
@@ -507,6 +510,104 @@ function suite(dialect: 'sqlite' | 'postgres') {
     )
     expect(cancel.status).toBe(409)
     expect(cancel.body.code).toBe('buyerCannotDoThis')
+  })
+
+  it(`${dialect}: what staff do is mailed in the language stored on the order; what the buyer does, in the language of the site they do it on`, async () => {
+    await drain()
+    const staff = { kind: 'staff' as const, name: 'ventas@alleghenycontrols.example' }
+    // placed on the Spanish site by air: staff settle the shipping and confirm it
+    await fill(buyer, [{ pn: 'E22-B', quantity: 13 }])
+    const placed = await place(orders, buyer, 'es-staff-key-01', {
+      ...body(buyerContact, 52000),
+      method: 'air2day',
+      locale: 'es',
+    })
+    expect(placed.status).toBe(201)
+    const spanish = placed.body.order as { id: number; number: string }
+    const stored = await payload.findByID({
+      collection: 'orders',
+      id: spanish.id,
+      overrideAccess: true,
+    })
+    expect(stored.locale).toBe('es')
+    await settleShipping({ payload }, spanish.id, 123450, staff)
+    await moveOrder({ payload }, spanish.id, 'confirmed', staff)
+
+    // placed on the English site, cancelled by the buyer from the Spanish site
+    await fill(buyer, [{ pn: 'E22-A', quantity: 4 }])
+    const total = await quoted(buyer, buyerContact)
+    const english = (
+      await place(orders, buyer, 'en-cancel-key-1', { ...body(buyerContact, total), locale: 'en' })
+    ).body.order as { number: string }
+    const cancelRequest = request(`/api/private/orders/${english.number}/cancel`, {
+      method: 'POST',
+      cookie: buyer,
+    })
+    cancelRequest.headers.set('x-shop-locale', 'es')
+    const cancelled = await call(
+      orders.cancel(cancelRequest, { params: Promise.resolve({ number: english.number }) }),
+    )
+    expect(cancelled.status).toBe(200)
+    await drain()
+
+    const toBuyer = (number: string) =>
+      mailsAbout(number).filter((mail) => mail.to.includes('buyer@keystone.example'))
+    expect(toBuyer(spanish.number).map((mail) => mail.subject)).toEqual([
+      `Pedido ${spanish.number} recibido`,
+      `Pedido ${spanish.number}: envío confirmado, nuevo total US$1,754.50`,
+      `Pedido ${spanish.number}: confirmado`,
+    ])
+    const settledMail = toBuyer(spanish.number)[1]!
+    // 13 × 40.00 = 520.00 + 1,234.50 shipping
+    expect(settledMail.text).toContain('es de US$1,234.50; el nuevo total es US$1,754.50.')
+    expect(settledMail.html).toContain('US$1,754.50')
+    expect(settledMail.text).not.toMatch(/[^S]\$\d/)
+    expect(toBuyer(spanish.number)[2]!.text).toContain('Nuevo estado: Confirmado.')
+    // the staff notice stays in English, in dollars
+    const notice = mailsAbout(spanish.number).find((mail) =>
+      mail.to.includes('orders@alleghenycontrols.example'),
+    )!
+    expect(notice.subject).toMatch(
+      new RegExp(`^New web order ${spanish.number}: Keystone Panels, \\$[\\d,]+\\.\\d\\d$`),
+    )
+
+    expect(toBuyer(english.number).map((mail) => mail.subject)).toEqual([
+      `Order ${english.number} received`,
+      `Pedido ${english.number}: cancelado`,
+    ])
+
+    // the English order seen on the Spanish site names its carrier in Spanish when staff named it
+    const carrier = (
+      await payload.find({
+        collection: 'shipping-carriers',
+        where: { slug: { equals: 'c3-fedex' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const seen = await myOrder({ payload, buyer: { webUser: { id: buyerUserId } } }, english.number)
+    expect(seen.shipping?.carrierTitle).toBe('FedEx')
+    expect((await orderInLanguage(payload, seen, 'es')).shipping?.carrierTitle).toBe('FedEx')
+    await payload.update({
+      collection: 'shipping-carriers',
+      id: carrier.id,
+      locale: 'es',
+      data: { title: 'FedEx (paquetería)' },
+      overrideAccess: true,
+    })
+    try {
+      expect((await orderInLanguage(payload, seen, 'es')).shipping?.carrierTitle).toBe(
+        'FedEx (paquetería)',
+      )
+      expect((await orderInLanguage(payload, seen, 'en')).shipping?.carrierTitle).toBe('FedEx')
+    } finally {
+      await payload.update({
+        collection: 'shipping-carriers',
+        id: carrier.id,
+        locale: 'es',
+        data: { title: 'FedEx' },
+        overrideAccess: true,
+      })
+    }
   })
 
   it(`${dialect}: the buyer cancels a received order, and reorders it (a part no longer sold is skipped)`, async () => {

@@ -293,6 +293,22 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(body.flags.map((flag) => flag.code)).toEqual(['internationalReview', 'shippingTBD'])
     expect(body.tax).toBeNull()
     expect(body.totalCents).toBe(30100 + 4000)
+    // the notice names the amount through the one money formatter, in the buyer's language
+    expect(body.flags[0]!.label).toBe(
+      'Orders shipping abroad above $300.00 are reviewed by our team before they ship.',
+    )
+    const spanish = await ask(
+      {
+        items: worth(301),
+        shipping: { country: 'MX', state: 'NLE', postalCode: '64000' },
+        carrier: 'fedex-international',
+        locale: 'es',
+      },
+      abroad,
+    )
+    expect(spanish.body.flags[0]!.label).toBe(
+      'Los pedidos al extranjero de más de US$300.00 los revisa nuestro equipo antes del envío.',
+    )
   })
 
   it(`${dialect}: refusals name the field: unknown ZIP, ZIP of another state, collect without number`, async () => {

@@ -24,6 +24,7 @@ import { ShopLink } from '@/ui/shop-link'
 
 import { loginPath } from '../auth-redirect'
 import { countryOptions, regionsFor } from '../countries'
+import { arTermKey, customerTypeKey } from '../customer-types'
 import { currentViewer } from '../viewer-server'
 import type { ViewerSummary } from '../web-user'
 import { AddressBook } from './address-book'
@@ -91,6 +92,9 @@ async function CustomerCard({
   customer: ViewerSummary['customer']
 }) {
   const t = await getTranslations({ locale, namespace: 'account.profile' })
+  // staff store language-neutral codes; the buyer reads them in the page's language
+  const typeKey = customerTypeKey(customer?.custType)
+  const termKey = arTermKey(customer?.paymentTerm)
   return (
     <aside className="self-start rounded-lg border border-slate-200 bg-slate-50 p-5 text-sm">
       <h3 className="font-semibold text-slate-900">{t('customer')}</h3>
@@ -100,15 +104,23 @@ async function CustomerCard({
             <dt className="sr-only">{t('customer')}</dt>
             <dd className="font-medium text-slate-900">{customer.name}</dd>
           </div>
-          {customer.custType ? (
+          {typeKey ? (
             <div className="flex justify-between gap-4">
               <dt className="text-slate-500">{t('type')}</dt>
-              <dd>{customer.custType}</dd>
+              <dd className="text-right" data-testid="customer-type">
+                {t(`customerTypes.${typeKey}`)}
+              </dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4">
             <dt className="text-slate-500">{t('terms')}</dt>
-            <dd>{customer.approvedForTerms ? t('approvedTerms') : t('cardOnly')}</dd>
+            <dd className="text-right" data-testid="payment-terms">
+              {termKey
+                ? t(`paymentTerms.${termKey}`)
+                : customer.approvedForTerms
+                  ? t('approvedTerms')
+                  : t('cardOnly')}
+            </dd>
           </div>
         </dl>
       ) : (

@@ -243,7 +243,6 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
           <AddressCard
             key={entry.id}
             entry={entry}
-            regions={regions}
             countryName={countryNames.get(entry.addressCountry) ?? entry.addressCountry}
             settingDefault={settingDefault}
             onDefault={(kind) => void makeDefault(entry, kind)}

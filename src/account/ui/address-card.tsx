@@ -7,6 +7,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { localityLine } from '@/account/address-format'
 import type { AddressBookEntry } from '@/account/contacts'
 import { Spinner } from '@/ui/form/button'
 import {
@@ -19,7 +20,6 @@ import {
   TruckIcon,
 } from '@/ui/icons'
 
-import type { AddressBookProps } from './address-book-types'
 import { phoneForDisplay } from './address-form-values'
 
 type Badge = { key: string; label: string; icon?: ReactNode; className: string }
@@ -33,24 +33,6 @@ export const fullName = (entry: AddressBookEntry) => `${entry.nameFirst} ${entry
 
 export function summaryOf(entry: AddressBookEntry): string {
   return [entry.label ?? fullName(entry), entry.address1, entry.city].filter(Boolean).join(', ')
-}
-
-/** City, state and postal code as the country writes them. */
-function localityOf(entry: AddressBookEntry, regions: AddressBookProps['regions']): string {
-  const state = entry.addressState ?? ''
-  const postal = entry.addressPostalCode ?? ''
-  switch (entry.addressCountry) {
-    case 'US':
-    case 'CA':
-      return `${[entry.city, state].filter(Boolean).join(', ')} ${postal}`.trim()
-    case 'MX': {
-      const stateName =
-        regions.MX.find((region) => region.code === state.toUpperCase())?.name ?? state
-      return [`${postal} ${entry.city}`.trim(), stateName].filter(Boolean).join(', ')
-    }
-    default:
-      return [`${postal} ${entry.city}`.trim(), state].filter(Boolean).join(', ')
-  }
 }
 
 function badgesOf(entry: AddressBookEntry, t: (key: string) => string): Badge[] {
@@ -99,7 +81,6 @@ function badgesOf(entry: AddressBookEntry, t: (key: string) => string): Badge[] 
 
 export function AddressCard({
   entry,
-  regions,
   countryName,
   settingDefault,
   onDefault,
@@ -107,7 +88,6 @@ export function AddressCard({
   onRemove,
 }: {
   entry: AddressBookEntry
-  regions: AddressBookProps['regions']
   countryName: string
   /** The default being set anywhere in the book (`shipping:12`), or null. */
   settingDefault: string | null
@@ -145,7 +125,7 @@ export function AddressCard({
         {entry.nameCompany ? <span className="block">{entry.nameCompany}</span> : null}
         <span className="block">{entry.address1}</span>
         {entry.address2 ? <span className="block">{entry.address2}</span> : null}
-        <span className="block">{localityOf(entry, regions)}</span>
+        <span className="block">{localityLine(entry)}</span>
         <span className="block">{countryName}</span>
         <span className="mt-2 flex items-center gap-1.5 tabular-nums">
           <PhoneIcon aria-hidden className="shrink-0 text-slate-400" />

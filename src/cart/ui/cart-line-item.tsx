@@ -17,7 +17,7 @@ import {
   typedQuantity,
   type QuantityRule,
 } from '@/catalog/quantity'
-import { formatCents } from '@/catalog/ui/money'
+import { formatCents } from '@/pricing/money-format'
 import type { QuoteAnswerLine } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'

@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { formatCents } from '@/catalog/ui/money'
+import { formatCents } from '@/pricing/money-format'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { SavedCartSummary } from '@/cart/saved-carts-service'
-import { formatCents } from '@/catalog/ui/money'
+import { formatCents } from '@/pricing/money-format'
 import { isLocale } from '@/i18n/locales'
 import { pathFor, savedCartPath } from '@/i18n/routes'
 import { Button, Spinner } from '@/ui/form/button'

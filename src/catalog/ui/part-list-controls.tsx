@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl'
 
 import { ATTRIBUTE_PARAM_PREFIX, partQueryToSearch, type PartQuery } from '../part-list'
 import type { FacetView } from '../part-list-view'
-import { formatCents } from './money'
+import { formatCents } from '@/pricing/money-format'
 import type { PriceState } from './viewer-prices'
 
 const ownParam = (name: string) =>

@@ -21,7 +21,7 @@ import {
   type PartSort,
 } from '../part-list'
 import type { PartListView } from '../part-list-view'
-import { formatCents } from './money'
+import { formatCents } from '@/pricing/money-format'
 import { Pager, urlWith } from './part-list-controls'
 import { FacetColumn, FilterSlideOver } from './part-list-filters'
 import { PartRows } from './part-list-rows'

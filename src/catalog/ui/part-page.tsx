@@ -21,7 +21,7 @@ import { CUT_FEE_CENTS, quantityRule } from '../quantity'
 import { cachedPartByPn } from '../server-cache'
 import { CatalogMessages } from './catalog-messages'
 import { pageAttributeLabels } from './labels'
-import { centsToDecimal, formatCents } from './money'
+import { centsToDecimal, formatCents } from '@/pricing/money-format'
 import { PartPurchase } from './purchase'
 
 type Params = Promise<{ locale: string; slug: string[] }>
@@ -219,7 +219,7 @@ async function Page({ params }: { params: Params }) {
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
             <dl className="flex items-baseline justify-between gap-4 border-b border-slate-200 pb-4">
               <dt className="text-sm font-semibold text-slate-700">{t('listPrice')}</dt>
-              <dd className="text-lg text-slate-700 tabular-nums">
+              <dd className="text-lg text-slate-700 tabular-nums" data-testid="part-list-price">
                 {formatCents(part.listCents, locale)}
               </dd>
             </dl>

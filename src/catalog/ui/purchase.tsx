@@ -22,7 +22,7 @@ import {
   typedQuantity,
   type QuantityRule,
 } from '../quantity'
-import { formatCents } from './money'
+import { formatCents } from '@/pricing/money-format'
 import { useViewerPrices } from './viewer-prices'
 
 function QuantityBox({
@@ -131,7 +131,10 @@ export function PartPurchase({
     <div className="space-y-5">
       <div>
         <p className="text-sm font-semibold text-slate-700">{t('yourPrice')}</p>
-        <p className="mt-1 min-h-9 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+        <p
+          className="mt-1 min-h-9 text-3xl font-bold tracking-tight text-slate-900 tabular-nums"
+          data-testid="part-your-price"
+        >
           {price ? (
             formatCents(price.saleCents, locale)
           ) : failed ? (

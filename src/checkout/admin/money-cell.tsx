@@ -1,9 +1,9 @@
 'use client'
 
-/** A cents column of the admin's lists shown as dollars ("$7,630.91"), as staff read money. */
+/** A cents column of the admin's lists shown as dollars ("$7,630.91", "US$7,630.91" in Spanish). */
 import { useTranslation } from '@payloadcms/ui'
 
-import { formatCents } from '@/catalog/ui/money'
+import { formatCents } from '@/pricing/money-format'
 
 export function MoneyCell({ cellData }: { cellData?: unknown }) {
   const { i18n } = useTranslation()

@@ -8,7 +8,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { formatCents } from '@/catalog/ui/money'
+import { formatCents } from '@/pricing/money-format'
 import { toCents } from '@/pricing/money'
 
 import { canMove, type OrderStatus } from '../orders/order-rules'

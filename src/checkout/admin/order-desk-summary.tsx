@@ -1,9 +1,10 @@
 'use client'
 
 /** The order on the desk as the buyer was quoted: lines, money rows, addresses, details, history. */
-import { formatCents } from '@/catalog/ui/money'
+import { addressLines } from '@/account/address-format'
+import { formatCents } from '@/pricing/money-format'
 
-import { addressLines, orderTotalRows } from '../orders/order-summary'
+import { orderTotalRows } from '../orders/order-summary'
 import type { OrderView } from '../orders/order-view'
 import { box, cell } from './desk-styles'
 import type { AdminOrderWords } from './order-admin-words'
@@ -74,7 +75,7 @@ export function OrderDeskSummary({
           <div key={label}>
             <strong>{label}</strong>
             <div style={{ whiteSpace: 'pre-line' }}>
-              {[...addressLines(address), address.phone1].filter(Boolean).join('\n')}
+              {[...addressLines(address, locale), address.phone1].filter(Boolean).join('\n')}
             </div>
           </div>
         ))}

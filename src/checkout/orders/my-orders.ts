@@ -10,6 +10,7 @@ import type { SignedInBuyer } from '@/cart/signed-in-api'
 import type { Order } from '@/payload-types'
 import { HttpError } from '@/platform/http'
 
+import type { MailLocale } from './order-email'
 import { moveOrder } from './order-desk'
 import { orderViewOf, type OrderView } from './order-view'
 
@@ -100,12 +101,41 @@ export async function myOrder(deps: OrderOwner, number: string): Promise<BuyerOr
   return buyerOrderOf(await ownOrder(deps, number))
 }
 
-export async function cancelMyOrder(deps: SignedInBuyer, number: string): Promise<BuyerOrder> {
+/**
+ * The order as a page in `locale` shows it: its carrier named in that language (staff name
+ * carriers per language). The order keeps the name from the site it was placed on, which
+ * stands when the carrier has no name in `locale` or is gone.
+ */
+export async function orderInLanguage(
+  payload: Payload,
+  order: BuyerOrder,
+  locale: MailLocale,
+): Promise<BuyerOrder> {
+  if (!order.shipping || !order.carrier) return order
+  const found = await payload.find({
+    collection: 'shipping-carriers',
+    where: { slug: { equals: order.carrier } },
+    locale,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const title = found.docs[0]?.title
+  return title ? { ...order, shipping: { ...order.shipping, carrierTitle: title } } : order
+}
+
+/** The buyer cancels; the mail about it is in `locale`, the language of the site they used. */
+export async function cancelMyOrder(
+  deps: SignedInBuyer,
+  number: string,
+  locale?: MailLocale,
+): Promise<BuyerOrder> {
   const order = await ownOrder(deps, number)
   const moved = await moveOrder({ payload: deps.payload }, order.id, 'cancelled', {
     kind: 'buyer',
     webUserId: deps.buyer.webUser.id,
     name: deps.buyer.webUser.email,
+    locale,
   })
   return buyerOrderOf(moved)
 }

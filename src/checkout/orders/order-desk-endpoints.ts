@@ -11,6 +11,7 @@ import { hasRole } from '@/platform/access'
 import { csvDocument } from '@/platform/csv-write'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
+import { centsToDecimal } from '@/pricing/money-format'
 
 import { moveOrder, settleShipping } from './order-desk'
 import { orderStatuses } from './order-rules'
@@ -65,7 +66,7 @@ async function exportCsv(req: PayloadRequest): Promise<Response> {
     const view = orderViewOf(order)
     const fee = (code: string) => view.fees.find((each) => each.code === code)?.amountCents ?? 0
     const cents = (value: number | null | undefined) =>
-      value === null || value === undefined ? '' : (value / 100).toFixed(2)
+      value === null || value === undefined ? '' : centsToDecimal(value)
     return [
       view.number,
       view.placedAt,

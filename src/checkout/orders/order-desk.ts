@@ -14,15 +14,18 @@ import { inRealTransaction } from '@/platform/sql'
 
 import { quote } from '../quote'
 import type { QuoteBasis } from './place-order'
-import type { OrderMail } from './order-email'
+import type { MailLocale, OrderMail } from './order-email'
 import { canMove, type OrderStatus } from './order-rules'
 import type { StatusChange } from './order-view'
 import { queueMails, wakeOutbox } from './outbox'
 
 export type OrderActor =
   | { kind: 'staff'; name: string }
-  /** The buyer acts on their own orders only: another's order is not found. */
-  | { kind: 'buyer'; webUserId: number; name: string }
+  /**
+   * The buyer acts on their own orders only: another's order is not found. `locale` is the
+   * site they acted on; the mail their action sends speaks it.
+   */
+  | { kind: 'buyer'; webUserId: number; name: string; locale?: MailLocale }
 
 export type OrderDeskDeps = { payload: Payload }
 
@@ -73,16 +76,19 @@ async function updateIfStill(
   return written
 }
 
-/** The buyer hears of every change, in the language of the site where they ordered. */
+/**
+ * The buyer hears of every change: what staff do in the language stored on the order (the
+ * site where it was placed), what the buyer does in the language of the site they did it on.
+ */
 function mailBuyer(
   payload: Payload,
   req: Partial<PayloadRequest>,
   order: Order,
   mail: OrderMail,
+  actor: OrderActor,
 ): Promise<void> {
-  return queueMails(payload, req, [
-    { mail, to: order.buyerEmail ?? '', locale: order.locale, orderId: order.id },
-  ])
+  const locale = (actor.kind === 'buyer' && actor.locale) || order.locale
+  return queueMails(payload, req, [{ mail, to: order.buyerEmail ?? '', locale, orderId: order.id }])
 }
 
 function historyOf(order: Order): StatusChange[] {
@@ -129,11 +135,13 @@ export async function moveOrder(
       ...(order.status === 'awaiting-payment' && to === 'received' ? { paidAt: now } : {}),
       statusHistory: [...historyOf(order), change],
     })
-    await mailBuyer(deps.payload, req, order, {
-      kind: 'statusChanged',
-      to,
-      trackingNumber: to === 'shipped' ? trackingNumber : null,
-    })
+    await mailBuyer(
+      deps.payload,
+      req,
+      order,
+      { kind: 'statusChanged', to, trackingNumber: to === 'shipped' ? trackingNumber : null },
+      actor,
+    )
     return written
   })
   wakeOutbox()
@@ -195,11 +203,13 @@ export async function settleShipping(
       quoteBasis: { ...basis, input: { ...basis.input, staffShippingCents: shippingCents } },
       statusHistory: [...historyOf(order), change],
     })
-    await mailBuyer(deps.payload, req, order, {
-      kind: 'shippingSettled',
-      shippingCents,
-      totalCents: requoted.totalCents,
-    })
+    await mailBuyer(
+      deps.payload,
+      req,
+      order,
+      { kind: 'shippingSettled', shippingCents, totalCents: requoted.totalCents },
+      { kind: 'staff', name: staff.name },
+    )
     return written
   })
   wakeOutbox()

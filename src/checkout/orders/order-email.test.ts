@@ -63,7 +63,31 @@ describe('order e-mails', () => {
     expect(mail.subject).toBe('Pedido AC-261125-7K3M9Q2D recibido')
     expect(mail.text).toContain('E22PB-R10  Botón pulsador, rojo')
     expect(mail.text).toContain('Envío (FedEx, Aéreo 2 días): Por determinar')
-    expect(mail.text).toContain('Total hasta ahora: $415.50')
+    // dollars read as US$ on the Spanish site (a bare $ is pesos in Mexico)
+    expect(mail.text).toContain('20 × US$18.50 = US$370.00')
+    expect(mail.text).toContain('Recargo arancelario: US$18.32')
+    expect(mail.text).toContain('Total hasta ahora: US$415.50')
+    expect(mail.html).toContain('US$415.50')
+    expect(mail.text).not.toMatch(/[^S]\$\d/)
+  })
+
+  it('an order abroad above the review amount names it in the buyer language', () => {
+    const abroad = { ...order, flags: [{ code: 'internationalReview' }] }
+    expect(orderEmail({ kind: 'orderConfirmation' }, abroad, 'en', url).text).toContain(
+      'Orders shipping abroad above $300.00 are reviewed by our team',
+    )
+    expect(
+      orderEmail({ kind: 'orderConfirmation' }, { ...abroad, locale: 'es' }, 'es', url).text,
+    ).toContain('Los pedidos al extranjero de más de US$300.00 los revisa nuestro equipo')
+  })
+
+  it('the new total once staff set the shipping, in each language', () => {
+    const settled = { kind: 'shippingSettled', shippingCents: 8500, totalCents: 123450 } as const
+    const es = orderEmail(settled, { ...order, locale: 'es' }, 'es', url)
+    expect(es.subject).toBe('Pedido AC-261125-7K3M9Q2D: envío confirmado, nuevo total US$1,234.50')
+    expect(es.text).toContain('es de US$85.00; el nuevo total es US$1,234.50.')
+    const en = orderEmail(settled, order, 'en', url)
+    expect(en.subject).toBe('Order AC-261125-7K3M9Q2D: shipping confirmed, new total $1,234.50')
   })
 
   it('the staff notice names the buyer, customer, rep and the buyer language, and links the admin', () => {

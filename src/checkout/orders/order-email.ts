@@ -4,7 +4,8 @@
  * Buyer mails speak the language of the site where the order was placed; staff notices are
  * in English with the buyer's language named. Amounts are the order's own, never recomputed.
  */
-import { formatCents } from '@/catalog/ui/money'
+import { addressLines } from '@/account/address-format'
+import { formatCents } from '@/pricing/money-format'
 import {
   brand,
   emailFont,
@@ -14,8 +15,9 @@ import {
 } from '@/platform/email-layout'
 
 import type { QuoteFee } from '../quote'
+import { INTERNATIONAL_REVIEW_ABOVE_CENTS } from '../quote/shipping'
 import type { OrderStatus } from './order-rules'
-import { addressLines, orderTotalRows, orderWords } from './order-summary'
+import { orderTotalRows, orderWords } from './order-summary'
 
 export type MailLocale = 'en' | 'es'
 
@@ -79,7 +81,7 @@ const words = {
       shippingTBD:
         'Shipping is to be determined: our team quotes it and e-mails you the new total before the order ships.',
       internationalReview:
-        'Orders shipping abroad above $300.00 are reviewed by our team, who confirm the shipping and e-mail you the new total.',
+        'Orders shipping abroad above {amount} are reviewed by our team, who confirm the shipping and e-mail you the new total.',
       airOnlyAlaskaHawaii: 'Alaska and Hawaii ship by air: 2nd Day is the slowest option.',
     } as Record<string, string>,
     payTerms: 'Billed to your account on its terms.',
@@ -92,7 +94,7 @@ const words = {
       shippingTBD:
         'El envío está por determinar: nuestro equipo lo cotiza y le envía el nuevo total antes de despachar el pedido.',
       internationalReview:
-        'Los pedidos al extranjero de más de $300.00 los revisa nuestro equipo, que confirma el envío y le envía el nuevo total.',
+        'Los pedidos al extranjero de más de {amount} los revisa nuestro equipo, que confirma el envío y le envía el nuevo total.',
       airOnlyAlaskaHawaii: 'Alaska y Hawái se envían por aire: 2 días es la opción más lenta.',
     } as Record<string, string>,
     payTerms: 'Se factura a su cuenta según sus condiciones de crédito.',
@@ -191,6 +193,7 @@ export function orderEmail(
   const notices = order.flags
     .map((flag) => w.flag[flag.code])
     .filter((text): text is string => !!text)
+    .map((text) => text.replace('{amount}', money(INTERNATIONAL_REVIEW_ABOVE_CENTS)))
   const details: [string, string][] = [
     [labels.number, order.number],
     [labels.placed, dateText(order.placedAt, locale)],
@@ -214,7 +217,7 @@ export function orderEmail(
     ...(notices.length ? ['', ...notices] : []),
     '',
     `${labels.shipTo}:`,
-    ...addressLines(order.shippingAddress).map((line) => `  ${line}`),
+    ...addressLines(order.shippingAddress, locale).map((line) => `  ${line}`),
     '',
     `${viewLabel}: ${orderUrl}`,
     '',
@@ -262,7 +265,7 @@ ${sumRows}
 </td></tr>
 <tr><td style="padding:16px 32px 32px;${emailFont};">
 ${notices.map((notice) => para(e(notice), true)).join('\n')}
-${para(`<strong>${e(labels.shipTo)}:</strong><br>${addressLines(order.shippingAddress).map(e).join('<br>')}`)}
+${para(`<strong>${e(labels.shipTo)}:</strong><br>${addressLines(order.shippingAddress, locale).map(e).join('<br>')}`)}
 <p style="margin:16px 0 0;"><a href="${e(orderUrl)}" style="display:inline-block;background-color:#16a34a;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:6px;${emailFont};font-size:14px;">${e(viewLabel)}</a></p>
 </td></tr>`,
   })

@@ -3,11 +3,11 @@
  * pure: the status, fee and service names from the site's own messages, the money rows under
  * the lines, and an address as lines. One place, so an order says the same everywhere.
  */
-import { formatCents } from '@/catalog/ui/money'
+import { formatCents } from '@/pricing/money-format'
 
 import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'
-import type { AddressSnapshot, OrderForMail } from './order-email'
+import type { OrderForMail } from './order-email'
 
 const messages = { en, es }
 
@@ -69,23 +69,4 @@ export function orderTotalRows(
     total: true,
   })
   return rows
-}
-
-/** An address as the lines of a label: company, person, street, place, country. */
-export function addressLines(address: AddressSnapshot): string[] {
-  const person = `${address.nameFirst} ${address.nameLast}`.trim()
-  const place = [
-    address.city,
-    [address.addressState, address.addressPostalCode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ')
-  return [
-    address.nameCompany ?? '',
-    person,
-    address.address1,
-    address.address2 ?? '',
-    place,
-    address.addressCountry,
-  ].filter((line) => line.trim() !== '')
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 
 import { signedInHandlers, type SignedInApiDeps } from '@/cart/signed-in-api'
+import { localeOfRequest } from '@/i18n/request-locale'
 import { json, parseBody } from '@/platform/http'
 
 import { cancelMyOrder, myOrder, myOrders, reorder } from './my-orders'
@@ -66,9 +67,10 @@ export function createOrdersApi(
     read: signedIn(async ({ deps: buyer, params }) =>
       json({ order: await myOrder(buyer, numberOf(params)) }),
     ),
-    cancel: signedIn(async ({ deps: buyer, params }) =>
+    // the buyer's own action: its mail speaks the language of the site they cancelled on
+    cancel: signedIn(async ({ request, deps: buyer, params }) =>
       json({
-        order: await cancelMyOrder(buyer, numberOf(params)),
+        order: await cancelMyOrder(buyer, numberOf(params), localeOfRequest(request.headers)),
       }),
     ),
     reorder: signedIn(async ({ deps: buyer, params }) => {

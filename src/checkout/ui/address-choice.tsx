@@ -1,7 +1,12 @@
 'use client'
 
 /** The buyer's addresses as cards to pick one from (checkout's ship-to and bill-to). */
+import { useLocale } from 'next-intl'
+
+import { localityLine } from '@/account/address-format'
 import type { AddressBookEntry } from '@/account/contacts'
+import { countryName } from '@/account/countries'
+import { isLocale } from '@/i18n/locales'
 
 export function AddressChoice({
   name,
@@ -16,6 +21,8 @@ export function AddressChoice({
   onSelect: (entry: AddressBookEntry) => void
   legend: string
 }) {
+  const pageLocale = useLocale()
+  const locale = isLocale(pageLocale) ? pageLocale : 'en'
   return (
     <fieldset>
       <legend className="sr-only">{legend}</legend>
@@ -43,8 +50,7 @@ export function AddressChoice({
                 {entry.address2 ? `, ${entry.address2}` : ''}
               </span>
               <span className="block text-slate-700">
-                {entry.city}, {entry.addressState ?? ''} {entry.addressPostalCode ?? ''} ·{' '}
-                {entry.addressCountry}
+                {localityLine(entry)} · {countryName(entry.addressCountry, locale)}
               </span>
             </span>
           </label>

@@ -6,16 +6,17 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { formatCents } from '@/catalog/ui/money'
+import { addressLines } from '@/account/address-format'
 import type { Locale } from '@/i18n/locales'
 import { accountOrderPath, accountPath, pathFor } from '@/i18n/routes'
 import { HttpError } from '@/platform/http'
 import { getPayloadClient } from '@/platform/payload'
+import { formatCents } from '@/pricing/money-format'
 import { ShopLink } from '@/ui/shop-link'
 
-import { myOrder, myOrders, type BuyerOrder } from '../orders/my-orders'
+import { myOrder, myOrders, orderInLanguage, type BuyerOrder } from '../orders/my-orders'
 import type { AddressSnapshot } from '../orders/order-email'
-import { addressLines, orderTotalRows } from '../orders/order-summary'
+import { orderTotalRows } from '../orders/order-summary'
 import type { OrderStatus } from '../orders/order-rules'
 import { OrderButtons } from './order-buttons'
 
@@ -114,12 +115,20 @@ export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webU
   )
 }
 
-function AddressBlock({ title, address }: { title: string; address: AddressSnapshot }) {
+function AddressBlock({
+  title,
+  address,
+  locale,
+}: {
+  title: string
+  address: AddressSnapshot
+  locale: Locale
+}) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       <address className="mt-1 text-sm leading-6 text-slate-700 not-italic">
-        {addressLines(address).map((line) => (
+        {addressLines(address, locale).map((line) => (
           <div key={line}>{line}</div>
         ))}
       </address>
@@ -150,7 +159,11 @@ export async function MyOrderDetail({
 }) {
   const t = await getTranslations({ locale, namespace: 'orders' })
   const status = await getTranslations({ locale, namespace: 'orders.status' })
-  const order = await orderOrNotFound(webUserId, number)
+  const order = await orderInLanguage(
+    await getPayloadClient(),
+    await orderOrNotFound(webUserId, number),
+    locale,
+  )
   const money = (cents: number) => formatCents(cents, locale)
   const sums = orderTotalRows(order, locale)
   const total = sums.pop()!
@@ -246,6 +259,8 @@ export async function MyOrderDetail({
             ))}
           </tbody>
           <tfoot className="text-sm">
+            {/* as many columns as the rows above (the price column shows from 640 px), so a
+                phone's table gets no empty fourth column */}
             {sums.map((sum) => (
               <tr key={sum.label}>
                 <td colSpan={2} className="px-4 py-1.5 text-right text-slate-700 sm:hidden">
@@ -279,16 +294,14 @@ export async function MyOrderDetail({
       </div>
 
       <div className="grid gap-6 rounded-lg border border-slate-200 p-5 sm:grid-cols-3">
-        <AddressBlock title={t('shipTo')} address={order.shippingAddress} />
-        <AddressBlock title={t('billTo')} address={order.billingAddress} />
+        <AddressBlock title={t('shipTo')} address={order.shippingAddress} locale={locale} />
+        <AddressBlock title={t('billTo')} address={order.billingAddress} locale={locale} />
         <div className="text-sm">
           <h3 className="font-semibold text-slate-900">{t('details')}</h3>
           <dl className="mt-1 space-y-1 text-slate-700">
             <div>
               <dt className="inline text-slate-500">{t('payment')}: </dt>
               <dd className="inline">
-            {/* as many columns as the rows above (the price column shows from 640 px), so a
-                phone's table gets no empty fourth column */}
                 {order.paymentProvider === 'manual' ? t('payCard') : t('payTerms')}
               </dd>
             </div>

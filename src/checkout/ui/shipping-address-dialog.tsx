@@ -8,13 +8,14 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { localityLine } from '@/account/address-format'
 import { useSession } from '@/account/ui/use-session'
 import { apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { describedBy, Field, inputClass } from '@/ui/form/field'
 import { Modal } from '@/ui/modal'
 
-import { shippingChoiceStore, type ShippingAddressChoice } from './shipping-choice'
+import { addressLine, shippingChoiceStore, type ShippingAddressChoice } from './shipping-choice'
 
 export type CountryChoice = { code: string; name: string }
 
@@ -28,14 +29,10 @@ type Contact = {
   addressCountry: string
 }
 
+/** The address's name and locality; its country is shown by name beside it (`addressLine`). */
 function contactSummary(contact: Contact): string {
-  const place = [contact.city, contact.addressState, contact.addressPostalCode]
-    .filter(Boolean)
-    .join(', ')
   const name = contact.label || contact.nameCompany
-  return [name, contact.addressCountry === 'US' ? place : `${place} (${contact.addressCountry})`]
-    .filter(Boolean)
-    .join(' · ')
+  return [name, localityLine(contact)].filter(Boolean).join(' · ')
 }
 
 export function ShippingAddressDialog({
@@ -50,6 +47,8 @@ export function ShippingAddressDialog({
   current: ShippingAddressChoice | null
 }) {
   const t = useTranslations('shipping')
+  const countryNameOf = (code: string) =>
+    countries.find((country) => country.code === code)?.name ?? code
   const session = useSession()
   const signedIn = session.status === 'signedIn'
   const [contacts, setContacts] = useState<Contact[] | null>(null)
@@ -84,7 +83,12 @@ export function ShippingAddressDialog({
     if (picked !== 'typed') {
       const contact = contacts?.find((each) => each.id === picked)
       if (!contact) return
-      address = { kind: 'contact', id: contact.id, summary: contactSummary(contact) }
+      address = {
+        kind: 'contact',
+        id: contact.id,
+        summary: contactSummary(contact),
+        country: contact.addressCountry,
+      }
     } else {
       const zip = postalCode.trim()
       if (country === 'US' && !/^\d{5}(-?\d{4})?$/.test(zip)) {
@@ -131,7 +135,17 @@ export function ShippingAddressDialog({
                         checked={picked === contact.id}
                         onChange={() => setPicked(contact.id)}
                       />
-                      <span>{contactSummary(contact)}</span>
+                      <span>
+                        {addressLine(
+                          {
+                            kind: 'contact',
+                            id: contact.id,
+                            summary: contactSummary(contact),
+                            country: contact.addressCountry,
+                          },
+                          countryNameOf,
+                        )}
+                      </span>
                     </label>
                   </li>
                 ))}

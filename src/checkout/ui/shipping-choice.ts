@@ -8,7 +8,8 @@
 import type { ShippingMethod } from '@/checkout/quote/shipping'
 
 export type ShippingAddressChoice =
-  | { kind: 'contact'; id: number; summary: string }
+  /** `summary` names the address without its country; `country` is its code (shown by name). */
+  | { kind: 'contact'; id: number; summary: string; country?: string }
   | { kind: 'typed'; country: string; state: string; postalCode: string }
 
 export type ShippingChoice = {
@@ -46,12 +47,24 @@ export function quoteFieldsOf(choice: ShippingChoice): Record<string, unknown> {
   }
 }
 
-/** A short line for the summary: "Beaver, PA 15009" or "MX 64000". */
-export function addressLine(address: ShippingAddressChoice): string {
-  if (address.kind === 'contact') return address.summary
-  return [address.country !== 'US' ? address.country : '', address.state, address.postalCode]
+/**
+ * A short line for the summary, the country by its name in the page's language (never its
+ * code): "Dock 4 · Beaver, PA 15009", "Planta · 64000 Monterrey, Nuevo León (México)",
+ * "PA 15009", "México, 64000".
+ */
+export function addressLine(
+  address: ShippingAddressChoice,
+  countryName: (code: string) => string,
+): string {
+  if (address.kind === 'contact') {
+    return address.country && address.country !== 'US'
+      ? `${address.summary} (${countryName(address.country)})`
+      : address.summary
+  }
+  const place = [address.state, address.postalCode].filter(Boolean).join(' ')
+  return [address.country !== 'US' ? countryName(address.country) : '', place]
     .filter(Boolean)
-    .join(' ')
+    .join(', ')
 }
 
 const storageKey = 'allegheny.shipping.v1'

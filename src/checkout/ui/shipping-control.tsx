@@ -50,7 +50,10 @@ export function ShippingControl({
             <p className="min-w-0">
               <span className="text-slate-600">{t('shipTo')} </span>
               <span className="font-semibold text-slate-900" data-testid="ship-to">
-                {addressLine(choice.address)}
+                {addressLine(
+                  choice.address,
+                  (code) => countries.find((country) => country.code === code)?.name ?? code,
+                )}
               </span>
             </p>
           ) : (

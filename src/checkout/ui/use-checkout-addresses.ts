@@ -23,7 +23,12 @@ const load = () => loadAddressBook()
 function chooseShipping(entry: AddressBookEntry) {
   shippingChoiceStore.set({
     ...shippingChoiceStore.getSnapshot(),
-    address: { kind: 'contact', id: entry.id, summary: summaryOf(entry) },
+    address: {
+      kind: 'contact',
+      id: entry.id,
+      summary: summaryOf(entry),
+      country: entry.addressCountry,
+    },
     carrier: null,
     method: null,
   })
@@ -49,7 +54,12 @@ export function useCheckoutAddresses() {
     const first = contacts.data.find((entry) => entry.defaultShipping) ?? contacts.data[0]!
     shippingChoiceStore.set({
       ...shippingChoiceStore.getSnapshot(),
-      address: { kind: 'contact', id: first.id, summary: summaryOf(first) },
+      address: {
+        kind: 'contact',
+        id: first.id,
+        summary: summaryOf(first),
+        country: first.addressCountry,
+      },
     })
   }, [contacts.data, shippingEntry])
 

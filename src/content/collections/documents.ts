@@ -11,6 +11,42 @@ import { previewUrl, requireSpanishToPublish, routedAfterChange, routedAfterDele
 type Labels = { singular: { en: string; es: string }; plural: { en: string; es: string } }
 
 /**
+ * The file offered for download, one per language: each page offers the file in its own
+ * language, else the other one with its language named beside the link (`document-file.ts`).
+ */
+const downloadFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'file',
+        type: 'upload',
+        relationTo: 'media',
+        label: { en: 'File in English', es: 'Archivo en inglés' },
+        admin: {
+          description: {
+            en: 'Offered on the English page; on the Spanish page too, marked “en inglés”, when there is no Spanish file.',
+            es: 'Se ofrece en la página en inglés; también en la página en español, marcado «en inglés», si no hay archivo en español.',
+          },
+        },
+      },
+      {
+        name: 'fileEs',
+        type: 'upload',
+        relationTo: 'media',
+        label: { en: 'File in Spanish', es: 'Archivo en español' },
+        admin: {
+          description: {
+            en: 'Offered on the Spanish page; on the English page too, marked “Spanish”, when there is no English file. A file without language (CAD drawings) goes in both.',
+            es: 'Se ofrece en la página en español; también en la página en inglés, marcado «Spanish», si no hay archivo en inglés. Un archivo sin idioma (dibujos CAD) va en ambos.',
+          },
+        },
+      },
+    ],
+  },
+]
+
+/**
  * A routed content type (article, category, industry, …): localized title,
  * slug, summary, hero image, rich-text body, SEO, drafts; pages and lists are
  * revalidated on change. `fields` adds the type's own.
@@ -187,7 +223,7 @@ export const Resources = documentCollection({
         { label: { en: 'Certificate', es: 'Certificado' }, value: 'certificate' },
       ],
     },
-    { name: 'file', type: 'upload', relationTo: 'media' },
+    ...downloadFields,
   ],
 })
 
@@ -209,5 +245,5 @@ export const WhitePapers = documentCollection({
     singular: { en: 'White paper', es: 'Documento técnico' },
     plural: { en: 'White papers', es: 'Documentos técnicos' },
   },
-  fields: [{ name: 'file', type: 'upload', relationTo: 'media' }],
+  fields: downloadFields,
 })

@@ -11,6 +11,7 @@ import * as migration_20261125_100320_staff_no_lockout from './20261125_100320_s
 import * as migration_20261125_111500_pn_key from './20261125_111500_pn_key';
 import * as migration_20261125_134520_search_synonyms from './20261125_134520_search_synonyms';
 import * as migration_20261125_141839_contact_form_block from './20261125_141839_contact_form_block';
+import * as migration_20261125_143228_document_files_per_language from './20261125_143228_document_files_per_language';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_141839_contact_form_block.up,
     down: migration_20261125_141839_contact_form_block.down,
-    name: '20261125_141839_contact_form_block'
+    name: '20261125_141839_contact_form_block',
+  },
+  {
+    up: migration_20261125_143228_document_files_per_language.up,
+    down: migration_20261125_143228_document_files_per_language.down,
+    name: '20261125_143228_document_files_per_language'
   },
 ];

@@ -256,6 +256,12 @@ export const articles: (DocumentSeed & { publishedAt: string })[] = [
 
 export const resources: (DocumentSeed & {
   kind: 'datasheet' | 'manual' | 'cad' | 'certificate'
+  /**
+   * The downloads: a file in each language (the default); one file without language for
+   * both (CAD drawings); or English only (a certificate as UL issues it), which the Spanish
+   * page offers marked "en inglés".
+   */
+  files?: 'neutral' | 'englishOnly'
 })[] = [
   {
     kind: 'datasheet',
@@ -291,6 +297,7 @@ export const resources: (DocumentSeed & {
   },
   {
     kind: 'cad',
+    files: 'neutral',
     image: 'document-cover',
     title: { en: 'Terminal Block CAD Library', es: 'Biblioteca CAD de bloques de terminales' },
     slug: { en: 'terminal-block-cad-library', es: 'biblioteca-cad-bloques-de-terminales' },
@@ -307,6 +314,7 @@ export const resources: (DocumentSeed & {
   },
   {
     kind: 'certificate',
+    files: 'englishOnly',
     image: 'document-cover',
     title: { en: 'UL Certificate of Compliance', es: 'Certificado de cumplimiento UL' },
     slug: { en: 'ul-certificate-of-compliance', es: 'certificado-de-cumplimiento-ul' },

@@ -813,7 +813,11 @@ function pdfText(text: string): string {
  * downloadable demo documents. Helvetica with WinAnsiEncoding, so Spanish
  * accents print; offsets are counted in bytes.
  */
-export function demoPdf(title: string, lines: string[] = []): Buffer {
+export function demoPdf(
+  title: string,
+  lines: string[] = [],
+  footer = 'Allegheny Controls, Beaver, PA 15009, USA - demo document',
+): Buffer {
   const content = [
     '0.086 0.639 0.290 rg 0 742 612 50 re f',
     'BT /F2 14 Tf 1 1 1 rg 56 760 Td (ALLEGHENY CONTROLS) Tj ET',
@@ -821,7 +825,7 @@ export function demoPdf(title: string, lines: string[] = []): Buffer {
     ...lines.map(
       (line, i) => `BT /F1 12 Tf 0.2 0.255 0.333 rg 56 ${650 - i * 20} Td (${pdfText(line)}) Tj ET`,
     ),
-    'BT /F1 9 Tf 0.392 0.455 0.545 rg 56 40 Td (Allegheny Controls, Beaver, PA 15009, USA - demo document) Tj ET',
+    `BT /F1 9 Tf 0.392 0.455 0.545 rg 56 40 Td (${pdfText(footer)}) Tj ET`,
   ].join('\n')
   const stream = Buffer.from(content, 'latin1')
   const objects: Buffer[] = [

@@ -555,7 +555,7 @@ export const pages: PageSeed[] = [
           pick(
             {
               en: 'Prices are in US dollars and exclude tax and freight unless stated. Orders under $49.00 carry a $10.00 handling fee. Standard products may be returned unused within 30 days; cut wire duct and custom legend plates are not returnable.',
-              es: 'Los precios están en dólares estadounidenses y no incluyen impuestos ni flete salvo indicación. Los pedidos menores de $49.00 tienen un cargo de manejo de $10.00. Los productos estándar pueden devolverse sin uso dentro de 30 días; la canaleta cortada y las placas de leyenda personalizadas no admiten devolución.',
+              es: 'Los precios están en dólares estadounidenses y no incluyen impuestos ni flete salvo indicación. Los pedidos menores de US$49.00 tienen un cargo de manejo de US$10.00. Los productos estándar pueden devolverse sin uso dentro de 30 días; la canaleta cortada y las placas de leyenda personalizadas no admiten devolución.',
             },
             locale,
           ),

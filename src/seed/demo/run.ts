@@ -112,12 +112,23 @@ export async function runDemoSeed(
     })
     media[key] = doc.id
   }
-  const pdf = async (title: { en: string; es: string }, name: string) => {
-    const buffer = demoPdf(title.en)
+  /** A demo PDF written in one language (its title, summary and footer), named by its slug. */
+  const pdf = async (
+    document: { title: { en: string; es: string }; summary: { en: string; es: string } },
+    language: 'en' | 'es',
+    name: string,
+  ) => {
+    const buffer = demoPdf(
+      document.title[language],
+      [document.summary[language]],
+      language === 'es'
+        ? 'Allegheny Controls, Beaver, PA 15009, EE. UU. - documento de demostración'
+        : undefined,
+    )
     const doc = await payload.create({
       collection: 'media',
       locale: 'en',
-      data: { alt: title.en },
+      data: { alt: document.title.en },
       file: { data: buffer, mimetype: 'application/pdf', name: `${name}.pdf`, size: buffer.length },
       overrideAccess: true,
     })
@@ -125,10 +136,23 @@ export async function runDemoSeed(
       collection: 'media',
       id: doc.id,
       locale: 'es',
-      data: { alt: title.es },
+      data: { alt: document.title.es },
       overrideAccess: true,
     })
     return doc.id
+  }
+  /** A document's downloads: a PDF per language unless it says otherwise (`files`). */
+  const downloads = async (
+    document: Parameters<typeof pdf>[0] & {
+      slug: { en: string; es: string }
+      files?: 'neutral' | 'englishOnly'
+    },
+  ) => {
+    const file = await pdf(document, 'en', document.slug.en)
+    if (document.files === 'englishOnly') return { file, fileEs: null }
+    // a file without language (drawings) serves both pages as it is
+    if (document.files === 'neutral') return { file, fileEs: file }
+    return { file, fileEs: await pdf(document, 'es', document.slug.es) }
   }
   log(`${Object.keys(media).length} images`)
 
@@ -338,13 +362,12 @@ export async function runDemoSeed(
   const resourceIds: number[] = []
   const resourceBySlug: Record<string, number> = {}
   for (const resource of resources) {
-    const file = await pdf(resource.title, resource.slug.en)
     resourceIds.push(
       await createBilingual(
         payload,
         'resources',
         { en: simple(resource, 'en'), es: simple(resource, 'es') },
-        { kind: resource.kind, file, heroImage: media[resource.image] },
+        { kind: resource.kind, ...(await downloads(resource)), heroImage: media[resource.image] },
       ),
     )
   }
@@ -365,13 +388,12 @@ export async function runDemoSeed(
   }
   const whitePaperIds: number[] = []
   for (const paper of whitePapers) {
-    const file = await pdf(paper.title, paper.slug.en)
     whitePaperIds.push(
       await createBilingual(
         payload,
         'white-papers',
         { en: simple(paper, 'en'), es: simple(paper, 'es') },
-        { file, heroImage: media[paper.image] },
+        { ...(await downloads(paper)), heroImage: media[paper.image] },
       ),
     )
   }

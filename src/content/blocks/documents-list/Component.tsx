@@ -5,22 +5,24 @@ import type {
   WhitePaper,
 } from '@/payload-types'
 
-import { documentPath } from '../../links'
-import { DocumentCards } from '../../related'
+import { documentCard, DocumentCards, type DocumentCard } from '../../related'
 
-export function DocumentsListBlock({
+export async function DocumentsListBlock({
   block,
   locale,
 }: {
   block: DocumentsListBlockData
   locale: Locale
 }) {
-  const cards = (block.documents ?? []).flatMap((entry) => {
-    if (typeof entry.value !== 'object') return []
-    const doc = entry.value as Resource | WhitePaper
-    const href = documentPath(locale, entry.relationTo, doc)
-    return href ? [{ href, title: doc.title, summary: doc.summary }] : []
-  })
+  const cards = (
+    await Promise.all(
+      (block.documents ?? []).map((entry) =>
+        typeof entry.value === 'object'
+          ? documentCard(entry.relationTo, entry.value as Resource | WhitePaper, locale)
+          : null,
+      ),
+    )
+  ).filter((card): card is DocumentCard => card !== null)
   if (!cards.length) return null
   return (
     <section className="container-page py-12">

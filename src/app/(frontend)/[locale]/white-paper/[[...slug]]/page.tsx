@@ -2,7 +2,7 @@ import { documentRoute } from '@/content/document-route'
 import { FileDownload } from '@/content/file-download'
 
 const route = documentRoute('white-papers', async (doc, locale) => ({
-  aside: <FileDownload file={doc.file} locale={locale} />,
+  aside: <FileDownload doc={doc} locale={locale} />,
 }))
 
 /** Rendered on first request, then cached until the CMS revalidates it. */
