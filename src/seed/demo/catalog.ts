@@ -40,8 +40,8 @@ export const categories: CategorySeed[] = [
     title: { en: 'Pilot Lights', es: 'Luces piloto' },
     slug: { en: 'pilot-lights', es: 'luces-piloto' },
     summary: {
-      en: 'LED indicators in 13, 16 and 22 mm for status, alarm and power-on signalling, from 6 V to 240 V AC/DC.',
-      es: 'Indicadores LED de 13, 16 y 22 mm para señalizar estado, alarma y energía, de 6 V a 240 V CA/CC.',
+      en: 'LED indicators in 13, 16 and 22 mm for status, alarm and power-on signalling, from 6 V to 230 V.',
+      es: 'Indicadores LED de 13, 16 y 22 mm para señalizar estado, alarma y energía, de 6 V a 230 V.',
     },
     body: [
       {

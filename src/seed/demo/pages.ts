@@ -221,8 +221,8 @@ export const pages: PageSeed[] = [
             image: 'wire-duct',
             title: { en: 'Wire Duct', es: 'Canaleta ranurada' },
             text: {
-              en: 'Slotted duct in 2 m lengths, cut to size on request.',
-              es: 'Canaleta en tramos de 2 m, cortada a medida bajo pedido.',
+              en: 'Slotted duct in 6 ft lengths, cut to size on request.',
+              es: 'Canaleta en tramos de 6 ft, cortada a medida bajo pedido.',
             },
           },
           {
