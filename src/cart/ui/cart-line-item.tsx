@@ -6,9 +6,17 @@
  * answered for it. A line whose part is no longer sold shows why and offers only "Remove".
  */
 import { useTranslations } from 'next-intl'
+import { useState } from 'react'
 
-import { quantityRule, type QuantityRule } from '@/catalog/quantity'
-import { QuantityStepper } from '@/catalog/ui/quantity-stepper'
+import {
+  decreaseQuantity,
+  increaseQuantity,
+  maxQuantity,
+  minQuantity,
+  quantityRule,
+  typedQuantity,
+  type QuantityRule,
+} from '@/catalog/quantity'
 import { formatCents } from '@/pricing/money-format'
 import type { QuoteAnswerLine } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
@@ -43,21 +51,71 @@ function Stepper({
   actions: LineActions
 }) {
   const t = useTranslations('cart')
-  const refused = (description: string) =>
-    toast({ tone: 'error', title: t('notChanged', { pn }), description })
+  const [text, setText] = useState<string | null>(null)
   const change = async (next: number) => {
+    setText(null)
     if (next === quantity) return
     const outcome = await actions.set(pn, next, rule)
-    if (!outcome.ok) refused(t(`refusal.${refusalKey(outcome.code)}`, { max: 500 }))
+    if (!outcome.ok) {
+      toast({
+        tone: 'error',
+        title: t('notChanged', { pn }),
+        description: t(`refusal.${refusalKey(outcome.code)}`, { max: 500 }),
+      })
+    }
   }
+  const commit = () => {
+    if (text === null) return
+    const typed = typedQuantity(text, quantity, rule)
+    if (typed.tooLarge) {
+      setText(null)
+      toast({
+        tone: 'error',
+        title: t('notChanged', { pn }),
+        description: t('refusal.quantityTooLarge'),
+      })
+      return
+    }
+    void change(typed.quantity)
+  }
+  const button =
+    'flex w-9 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
-    <QuantityStepper
-      pn={pn}
-      quantity={quantity}
-      rule={rule}
-      onChange={(next) => void change(next)}
-      onTooLarge={() => refused(t('refusal.quantityTooLarge'))}
-    />
+    <div className="flex h-10 w-32 overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-secondary-600 print:border-0">
+      <button
+        type="button"
+        className={`${button} print:hidden`}
+        aria-label={t('decrease', { pn, step: rule.step })}
+        disabled={quantity <= minQuantity(rule)}
+        onClick={() => void change(decreaseQuantity(quantity, rule))}
+      >
+        −
+      </button>
+      <input
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={t('quantityOf', { pn })}
+        value={text ?? String(quantity)}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            commit()
+          }
+        }}
+        className="min-w-0 flex-1 border-x border-slate-200 text-center font-semibold tabular-nums focus:outline-none print:border-0"
+      />
+      <button
+        type="button"
+        className={`${button} print:hidden`}
+        aria-label={t('increase', { pn, step: rule.step })}
+        disabled={quantity >= maxQuantity(rule)}
+        onClick={() => void change(increaseQuantity(quantity, rule))}
+      >
+        +
+      </button>
+    </div>
   )
 }
 

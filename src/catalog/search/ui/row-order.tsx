@@ -10,12 +10,15 @@ import { useState } from 'react'
 
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
 import {
+  decreaseQuantity,
+  increaseQuantity,
   initialQuantity,
   isNonStandardQuantity,
   maxQuantity,
+  minQuantity,
+  typedQuantity,
   type QuantityRule,
 } from '@/catalog/quantity'
-import { QuantityStepper } from '@/catalog/ui/quantity-stepper'
 
 export function RowOrder({
   pn,
@@ -28,30 +31,66 @@ export function RowOrder({
   wide?: boolean
 }) {
   const t = useTranslations('search')
+  const cart = useTranslations('cart')
   const [quantity, setQuantity] = useState(() => initialQuantity(rule))
+  const [text, setText] = useState<string | null>(null)
   const [tooLarge, setTooLarge] = useState(false)
+  const set = (next: number) => {
+    setQuantity(next)
+    setText(null)
+    setTooLarge(false)
+  }
+  const commit = () => {
+    if (text === null) return
+    const typed = typedQuantity(text, quantity, rule)
+    set(typed.quantity)
+    setTooLarge(typed.tooLarge)
+  }
   const note = tooLarge
     ? t('tooLarge', { max: maxQuantity(rule) })
     : isNonStandardQuantity(quantity, rule)
       ? t('cutNote')
       : null
+  const step =
+    'flex w-8 shrink-0 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
     <div className={wide ? 'w-full' : ''}>
       <div className={`flex items-center gap-2 ${wide ? '' : 'justify-end'}`}>
-        <QuantityStepper
-          pn={pn}
-          quantity={quantity}
-          rule={rule}
-          compact
-          onChange={(next) => {
-            setQuantity(next)
-            setTooLarge(false)
-          }}
-          onTooLarge={(capped) => {
-            setQuantity(capped)
-            setTooLarge(true)
-          }}
-        />
+        <div className="flex h-9 w-28 shrink-0 overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-secondary-600">
+          <button
+            type="button"
+            className={step}
+            aria-label={cart('decrease', { pn, step: rule.step })}
+            disabled={quantity <= minQuantity(rule)}
+            onClick={() => set(decreaseQuantity(quantity, rule))}
+          >
+            −
+          </button>
+          <input
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={cart('quantityOf', { pn })}
+            value={text ?? String(quantity)}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                commit()
+              }
+            }}
+            className="min-w-0 flex-1 border-x border-slate-200 text-center text-sm font-semibold tabular-nums focus:outline-none"
+          />
+          <button
+            type="button"
+            className={step}
+            aria-label={cart('increase', { pn, step: rule.step })}
+            disabled={quantity >= maxQuantity(rule)}
+            onClick={() => set(increaseQuantity(quantity, rule))}
+          >
+            +
+          </button>
+        </div>
         <AddToCartButton
           pn={pn}
           rule={rule}
