@@ -1,4 +1,4 @@
-import { revalidatePath } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
 /**
@@ -21,8 +21,26 @@ export function revalidateInternalPaths(
   }
 }
 
+/**
+ * The header and footer models (menus, settings, categories, families) are cached across
+ * requests under this tag, so pages rendered per request (search, sign-in, cart) do not
+ * read them again each time.
+ */
+export const siteChromeTag = 'site-chrome'
+
+/** A routed document's title or slug may show in a menu or the header's family list. */
+export function revalidateSiteChrome(payload: Payload): void {
+  try {
+    revalidateTag(siteChromeTag, { expire: 0 })
+  } catch (error) {
+    if (process.env.NEXT_RUNTIME)
+      payload.logger.warn({ err: error }, 'revalidateTag(chrome) failed')
+  }
+}
+
 /** Menus, settings and strings show on every page: clear them all. */
 export function revalidateEverything(payload: Payload): void {
+  revalidateSiteChrome(payload)
   try {
     revalidatePath('/[locale]', 'layout')
   } catch (error) {

@@ -12,7 +12,7 @@ import type { Redirect } from '@/payload-types'
 
 import type { LinkableCollection } from '../fields'
 import { documentInternalPath, documentPath, routeOfCollection } from '../links'
-import { revalidateInternalPaths } from '../revalidate'
+import { revalidateInternalPaths, revalidateSiteChrome } from '../revalidate'
 
 /** The admin's Preview button: opens the document's public URL in draft mode (see app/api/preview). */
 export function previewUrl(collection: LinkableCollection) {
@@ -73,6 +73,7 @@ export function routedAfterChange(collection: LinkableCollection): CollectionAft
     const listKey = routeKey === 'product' ? 'products' : routeKey
     if (listKey !== 'page') paths.push(...locales.map((each) => internalPathFor(each, listKey)))
     revalidateInternalPaths(payload, paths)
+    revalidateSiteChrome(payload)
 
     const before = previousDoc as RoutedDoc | undefined
     const after = current[locale]
@@ -89,6 +90,7 @@ export function routedAfterChange(collection: LinkableCollection): CollectionAft
 
 export function routedAfterDelete(collection: LinkableCollection): CollectionAfterDeleteHook {
   return ({ doc, req }) => {
+    revalidateSiteChrome(req.payload)
     revalidateInternalPaths(
       req.payload,
       locales.map((locale) => documentInternalPath(locale, collection, doc as RoutedDoc)),
