@@ -201,6 +201,9 @@ async function SearchContent({
   page: number
 }) {
   const t = await getTranslations({ locale, namespace: 'search' })
+  // The database answers without leaving the current task (SQLite reads are synchronous), so
+  // without this the page's shell would only go out with the results: let it flush first.
+  if (query) await new Promise((resolve) => setImmediate(resolve))
   const results = query
     ? await createSearch(await getPayloadClient()).search({
         q: query,
