@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { colourHintsOnlyOnAdmin, type HeaderRule } from './src/platform/admin-client-hints'
 import {
   adminPolicy,
   baseSecurityHeaders,
@@ -48,4 +49,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+export default {
+  ...withCms,
+  // Payload's colour-scheme client hints belong to its admin, not to every page (admin-client-hints.ts)
+  headers: async () => colourHintsOnlyOnAdmin(((await withCms.headers?.()) ?? []) as HeaderRule[]),
+} satisfies NextConfig
