@@ -98,7 +98,7 @@ test.describe('cart', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/es/productos/wire-duct')
     const card = page
-      .locator('ul li')
+      .locator('#parts tbody tr')
       .filter({ has: page.getByRole('button', { name: /^Agregar .+ al carrito$/ }) })
       .first()
     const pn = (await card.getByRole('link').first().textContent())?.trim() ?? ''

@@ -1,11 +1,11 @@
 /**
  * What a family's part list sends to the browser (pure): one page of rows in the page's
- * language with links to the part pages, and the facets with their labels. The family page
+ * language (the island links each to its part page, `/products/{family}/{pn}`, from the pn), and
+ * the facets with their labels. The family page
  * renders the first page with it and `/api/public/families/{slug}/parts` answers it, so the
  * island shows both the same way. List prices only: never a viewer's price.
  */
 import type { Locale } from '@/i18n/locales'
-import { pathFor } from '@/i18n/routes'
 
 import { attributeValueText } from './attribute-text'
 import { listParts, partQueryToSearch, type PartQuery, type PartRecord } from './part-list'
@@ -15,7 +15,6 @@ export type PartRow = {
   description: string
   listCents: number
   pkgQty: number
-  href: string
 }
 
 export type FacetValueView = { value: string; label: string; count: number; selected: boolean }
@@ -60,22 +59,21 @@ export function attributeLabels(
   }
 }
 
-export function partRow(part: PartRecord, locale: Locale, familySlug: string): PartRow {
+export function partRow(part: PartRecord, locale: Locale): PartRow {
   return {
     pn: part.pn,
     description: locale === 'es' ? part.descriptionEs : part.descriptionEn,
     listCents: part.listCents,
     pkgQty: part.pkgQty,
-    href: pathFor(locale, 'product', [familySlug, part.pn]),
   }
 }
 
 export function partListView(
   parts: readonly PartRecord[],
   query: PartQuery,
-  options: { locale: Locale; familySlug: string; labels: AttributeLabels; pageSize?: number },
+  options: { locale: Locale; labels: AttributeLabels; pageSize?: number },
 ): PartListView {
-  const { locale, familySlug, labels } = options
+  const { locale, labels } = options
   const valueLabel = (key: string, value: string) => attributeValueText(key, value, locale)
   // a hidden attribute cannot be filtered on either (that would reveal its values)
   const visible: PartQuery = {
@@ -91,7 +89,7 @@ export function partListView(
     hiddenKeys: labels.hidden,
   })
   return {
-    items: result.items.map((part) => partRow(part, locale, familySlug)),
+    items: result.items.map((part) => partRow(part, locale)),
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,

@@ -44,7 +44,6 @@ export function createFamilyPartsApi(deps: FamilyPartsApiDeps) {
       ])
       const view: PartListView = partListView(parts, parsePartQuery(url.searchParams), {
         locale,
-        familySlug: family.slug,
         labels: attributeLabels(titles, fromMessages),
       })
       return Response.json(view, { headers: { 'Cache-Control': familyPartsCacheControl } })

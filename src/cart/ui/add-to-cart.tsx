@@ -14,6 +14,7 @@ import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { toast } from '@/ui/toast-store'
 
+import './cart-buttons.css'
 import { cartStore, type CartOutcome } from './cart-store'
 
 /** The add action with its toasts; `adding` while the call runs. */
@@ -80,14 +81,14 @@ export function AddToCartButton({
 }) {
   const t = useTranslations('cart')
   const { add, adding } = useAddToCart()
-  const size = compact ? 'px-3 py-1.5 text-sm' : 'w-full px-5 py-3'
+  const size = compact ? 'btn-add-sm' : 'w-full px-5 py-3'
   return (
     <button
       type="button"
       disabled={adding}
       aria-label={compact ? t('addPn', { pn }) : undefined}
       onClick={() => void add(pn, rule, quantity)}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 font-semibold text-white hover:bg-primary-800 disabled:cursor-wait disabled:opacity-70 ${size} ${className}`}
+      className={`btn-add ${size}${className ? ` ${className}` : ''}`}
     >
       {compact ? t('add') : t('addToCart')}
     </button>

@@ -3,7 +3,8 @@
 /**
  * The heart beside "Add to cart" (family rows, part pages, search): filled when the part is a
  * favourite of the signed-in buyer. A guest's heart opens the sign-in modal; the part is added
- * once they are in (business rules §10). Every change is said in a toast.
+ * once they are in (business rules §10). Every change is said in a toast. The heart itself is
+ * drawn by cart-buttons.css (outline, filled when pressed), not sent as an SVG with every row.
  */
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
@@ -11,9 +12,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { sessionStore } from '@/account/ui/session-store'
 import { isLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
-import { HeartIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
 
+import './cart-buttons.css'
 import { favoritesStore, type FavoritesState } from './favorites-store'
 
 let following = false
@@ -96,10 +97,8 @@ export function FavoriteButton({ pn, className = '' }: { pn: string; className?:
       aria-label={on ? t('remove', { pn: key }) : t('add', { pn: key })}
       title={on ? t('remove', { pn: key }) : t('add', { pn: key })}
       onClick={() => void toggle()}
-      className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg border text-lg transition-colors ${on ? 'border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100' : 'border-slate-300 bg-white text-slate-500 hover:border-slate-400 hover:text-rose-600'} ${className}`}
-    >
-      <HeartIcon aria-hidden fill={on ? 'currentColor' : 'none'} />
-    </button>
+      className={`btn-fav${className ? ` ${className}` : ''}`}
+    />
   )
 }
 

@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { JsonLd } from '@/content/json-ld'
 import { getSiteSettings } from '@/content/queries'
-import { partItemList } from '@/content/structured-data'
 import type { Locale } from '@/i18n/locales'
 import type { Product } from '@/payload-types'
 import { siteOrigin } from '@/platform/site'
@@ -17,7 +15,9 @@ import { PartList } from './part-list'
 
 /**
  * The part list of a family page. Rendered into the cached page: the first page in the
- * default order with list prices only; the island does the rest in the browser.
+ * default order with list prices only; the island does the rest in the browser. What the island
+ * is given is also sent as the page's RSC data, so it gets plain rows (no links, no markup) and
+ * draws the rows and their schema.org item list from them.
  */
 export async function FamilyParts({ family, locale }: { family: Product; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.family' })
@@ -46,7 +46,6 @@ export async function FamilyParts({ family, locale }: { family: Product; locale:
   }
   const initial = partListView(parts, defaultPartQuery, {
     locale,
-    familySlug: slug,
     labels: await pageAttributeLabels(locale),
   })
   return (
@@ -55,8 +54,6 @@ export async function FamilyParts({ family, locale }: { family: Product; locale:
       aria-labelledby="parts-heading"
       className="scroll-mt-20 border-t border-slate-200 bg-white"
     >
-      {/* the rows this HTML shows (the first page, default order, list prices never in it) */}
-      <JsonLd data={partItemList(initial.items, { name: family.title, origin: siteOrigin() })} />
       <div className="container-page py-12">
         <h2 id="parts-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('heading')}
@@ -67,6 +64,7 @@ export async function FamilyParts({ family, locale }: { family: Product; locale:
             familySlug={slug}
             familyTitle={family.title}
             locale={locale}
+            origin={siteOrigin()}
             initial={initial}
           />
         </CatalogMessages>

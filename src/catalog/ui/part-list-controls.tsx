@@ -2,13 +2,15 @@
 
 /**
  * The pieces of the family part list that are not its state: the URL of a query, the page
- * numbers, the "Your price" cell, a sortable column header and a facet's checkboxes.
+ * numbers, the "Your price" cell, a sortable column header (its cell styled by the table's
+ * `part-table` class) and a facet's checkboxes.
  */
 import { useTranslations } from 'next-intl'
 
 import { ATTRIBUTE_PARAM_PREFIX, partQueryToSearch, type PartQuery } from '../part-list'
 import type { FacetView } from '../part-list-view'
 import { formatCents } from '@/pricing/money-format'
+import './part-list.css'
 import type { PriceState } from './viewer-prices'
 
 const ownParam = (name: string) =>
@@ -59,9 +61,9 @@ export function YourPrice({
     )
   }
   if (state === undefined) {
+    // the grey bar is drawn by part-list.css
     return (
-      <span className="inline-flex items-center">
-        <span aria-hidden className="inline-block h-4 w-16 animate-pulse rounded bg-slate-200" />
+      <span className="price-wait">
         <span className="sr-only">{loadingLabel}</span>
       </span>
     )
@@ -90,11 +92,7 @@ export function SortHeader({
   align?: 'left' | 'right'
 }) {
   return (
-    <th
-      scope="col"
-      aria-sort={active ? direction : undefined}
-      className={`px-3 py-2.5 font-semibold whitespace-nowrap ${align === 'right' ? 'text-right' : 'text-left'}`}
-    >
+    <th scope="col" aria-sort={active ? direction : undefined}>
       <button
         type="button"
         onClick={onSort}
@@ -122,29 +120,22 @@ export function FacetGroup({
       <legend className="text-xs font-semibold tracking-wider text-slate-500 uppercase">
         {facet.label}
       </legend>
-      <ul className="mt-2 max-h-64 space-y-0.5 overflow-y-auto pr-1">
-        {facet.values.map((value) => {
-          const disabled = value.count === 0 && !value.selected
-          return (
-            <li key={value.value}>
-              <label
-                className={`flex items-center gap-2 rounded px-1 py-0.5 text-sm ${disabled ? 'text-slate-400' : 'cursor-pointer text-slate-800 hover:bg-slate-100'}`}
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 rounded border-slate-300 accent-primary-700"
-                  checked={value.selected}
-                  disabled={disabled}
-                  onChange={() => onToggle(facet.key, value.value)}
-                />
-                <span className="min-w-0 flex-1 truncate" title={value.label}>
-                  {value.label}
-                </span>
-                <span className="text-xs text-slate-500 tabular-nums">{value.count}</span>
-              </label>
-            </li>
-          )
-        })}
+      {/* each value's label, box, name and count are styled by `facet-values` (part-list.css) */}
+      <ul className="facet-values">
+        {facet.values.map((value) => (
+          <li key={value.value}>
+            <label>
+              <input
+                type="checkbox"
+                checked={value.selected}
+                disabled={value.count === 0 && !value.selected}
+                onChange={() => onToggle(facet.key, value.value)}
+              />
+              <span title={value.label}>{value.label}</span>
+              <span>{value.count}</span>
+            </label>
+          </li>
+        ))}
       </ul>
     </fieldset>
   )

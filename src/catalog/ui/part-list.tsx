@@ -9,6 +9,10 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
+import { JsonLd } from '@/content/json-ld'
+import { partItemList } from '@/content/structured-data'
+import type { Locale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
 import { apiFetch } from '@/platform/client-fetch'
 
 import {
@@ -30,11 +34,13 @@ import { useViewerPrices } from './viewer-prices'
 type Props = {
   familySlug: string
   familyTitle: string
-  locale: string
+  locale: Locale
+  /** The shop's origin, for the absolute URLs of the item list. */
+  origin: string
   initial: PartListView
 }
 
-export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
+export function PartList({ familySlug, familyTitle, locale, origin, initial }: Props) {
   const t = useTranslations('catalog.list')
   const ids = useId()
   const sectionRef = useRef<HTMLDivElement>(null)
@@ -132,6 +138,7 @@ export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
     unavailableLabel: t('priceUnavailable'),
   }
   const sortLabel = (column: string) => t('sortByColumn', { column })
+  const hrefOf = (pn: string) => pathFor(locale, 'product', [familySlug, pn])
 
   let body: ReactNode
   if (status === 'error') {
@@ -173,6 +180,7 @@ export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
           items={view.items}
           familySlug={familySlug}
           familyTitle={familyTitle}
+          hrefOf={hrefOf}
           query={query}
           sortBy={sortBy}
           sortLabel={sortLabel}
@@ -190,6 +198,13 @@ export function PartList({ familySlug, familyTitle, locale, initial }: Props) {
       ref={sectionRef}
       className="mt-6 scroll-mt-24 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8"
     >
+      {/* the rows this HTML shows (the first page, default order, list prices never in it) */}
+      <JsonLd
+        data={partItemList(
+          initial.items.map((item) => ({ ...item, href: hrefOf(item.pn) })),
+          { name: familyTitle, origin },
+        )}
+      />
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-56">
