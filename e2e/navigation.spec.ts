@@ -1,6 +1,6 @@
 import { categories } from '../src/seed/demo/catalog'
 
-import { desktop, phone, shoot } from './support/layout'
+import { desktop, expectNoAxeViolations, phone, shoot } from './support/layout'
 import { expect, test, type Page } from './support/test'
 
 const words = {
@@ -93,6 +93,59 @@ for (const locale of ['en', 'es'] as const) {
         w.products,
       )
       await shoot(page, `all-products-${locale}-desktop.png`)
+    })
+
+    test('desktop: a menu opens on hover and with Enter; Tab goes through it, Escape closes it and gives focus back; axe while open', async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop)
+      await page.goto(w.family)
+      const nav = page.getByRole('navigation', { name: w.mainNav })
+      const shop = nav.getByRole('button', { name: w.shop, exact: true })
+      const first = nav.getByRole('link', { name: categories[0]!.title[locale], exact: true })
+      await expect(shop).toHaveAttribute('aria-expanded', 'false')
+      await expect(first).toBeHidden()
+
+      // the pointer opens it (CSS); Escape closes it until the pointer leaves and comes back
+      await shop.hover()
+      await expect(first).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(first).toBeHidden()
+      await page.mouse.move(5, 400)
+      await shop.hover()
+      await expect(first).toBeVisible()
+      await page.mouse.move(5, 400)
+      await expect(first).toBeHidden()
+
+      // the keyboard: Enter opens, Tab goes into the panel, Escape closes and focuses the button
+      await shop.focus()
+      await page.keyboard.press('Enter')
+      await expect(shop).toHaveAttribute('aria-expanded', 'true')
+      await expect(first).toBeVisible()
+      await expectNoAxeViolations(page, `${w.family} with the shop menu open`)
+      await page.keyboard.press('Tab')
+      await expect(first).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(first).toBeHidden()
+      await expect(shop).toBeFocused()
+      await expect(shop).toHaveAttribute('aria-expanded', 'false')
+      // closed, its links are not in the Tab order: Tab goes on to the next menu item
+      await page.keyboard.press('Tab')
+      expect(
+        await page.evaluate(
+          () =>
+            !!document.activeElement?.closest('nav') &&
+            !document.activeElement.closest('#header-menu-shop'),
+        ),
+      ).toBe(true)
+
+      // Tab out of an open menu, or a click outside, closes it
+      await shop.focus()
+      await page.keyboard.press('Space')
+      await expect(first).toBeVisible()
+      await page.mouse.click(5, 700)
+      await expect(first).toBeHidden()
+      await expect(shop).toHaveAttribute('aria-expanded', 'false')
     })
 
     test('phone: the menu lists all seven categories and All products', async ({ page }) => {

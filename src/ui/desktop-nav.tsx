@@ -1,15 +1,23 @@
-'use client'
-
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-
 import { ArrowRightIcon, ChevronDownIcon } from './icons'
+import { MenuButton } from './menu-button'
 import type { NavItem, ShopMenuModel } from './nav-types'
 import { ShopLink } from './shop-link'
 
 const triggerClass =
-  'group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900'
+  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 menu-open:bg-slate-100 menu-open:text-slate-900'
 
-/** Desktop main menu: the shop mega-menu (categories and families) and dropdowns, keyboard-operable (Radix). */
+// The panel's box: hidden (so its links are out of the Tab order and the accessibility tree) until
+// the menu is open; the top padding bridges the gap under the button, so the pointer can reach it.
+const panelClass = 'invisible absolute top-full left-0 z-50 pt-2 menu-open:visible'
+
+function Chevron() {
+  return <ChevronDownIcon className="transition-transform menu-open:rotate-180" aria-hidden />
+}
+
+/**
+ * Desktop main menu: the shop mega-menu (categories and families) and dropdowns. Rendered on the
+ * server and opened by CSS on hover; `MenuButton` is the only script (click, Enter, Escape).
+ */
 export function DesktopNav({
   shop,
   items,
@@ -22,60 +30,46 @@ export function DesktopNav({
   allProductsLabel: string
 }) {
   return (
-    <NavigationMenu.Root
-      aria-label={label}
-      className="relative hidden lg:block"
-      delayDuration={100}
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className={triggerClass}>
-            {shop.label}{' '}
-            <ChevronDownIcon
-              className="transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden
-            />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[min(56rem,calc(100vw-4rem))] rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
-            <div className="grid grid-cols-4 gap-6">
-              {shop.columns.map((column) => (
-                <div key={column.category.href}>
-                  <NavigationMenu.Link asChild>
+    <nav aria-label={label} className="relative hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li data-menu="">
+          <MenuButton controls="header-menu-shop" className={triggerClass}>
+            {shop.label} <Chevron />
+          </MenuButton>
+          <div id="header-menu-shop" className={panelClass}>
+            <div className="w-[min(56rem,calc(100vw-4rem))] rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+              <div className="grid grid-cols-4 gap-6">
+                {shop.columns.map((column) => (
+                  <div key={column.category.href}>
                     <ShopLink
                       href={column.category.href}
                       className="text-sm font-bold tracking-wide text-slate-900 uppercase hover:text-primary-700"
                     >
                       {column.category.label}
                     </ShopLink>
-                  </NavigationMenu.Link>
-                  <ul className="mt-3 space-y-2">
-                    {column.products.map((product) => (
-                      <li key={product.href}>
-                        <NavigationMenu.Link asChild>
+                    <ul className="mt-3 space-y-2">
+                      {column.products.map((product) => (
+                        <li key={product.href}>
                           <ShopLink
                             href={product.href}
                             className="text-sm text-slate-600 hover:text-primary-700"
                           >
                             {product.label}
                           </ShopLink>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-            <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-2 border-t border-slate-100 pt-4">
-              <NavigationMenu.Link asChild>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+              <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-2 border-t border-slate-100 pt-4">
                 <ShopLink
                   href={shop.href}
                   className="inline-flex items-center gap-2 text-sm font-semibold text-primary-700 hover:text-primary-800"
                 >
                   {allProductsLabel} <ArrowRightIcon aria-hidden />
                 </ShopLink>
-              </NavigationMenu.Link>
-              {shop.landing ? (
-                <NavigationMenu.Link asChild>
+                {shop.landing ? (
                   <ShopLink
                     href={shop.landing.href}
                     target={shop.landing.newTab ? '_blank' : undefined}
@@ -83,51 +77,43 @@ export function DesktopNav({
                   >
                     {shop.landing.label}
                   </ShopLink>
-                </NavigationMenu.Link>
-              ) : null}
+                ) : null}
+              </div>
             </div>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        {items.map((item) =>
+          </div>
+        </li>
+        {items.map((item, index) =>
           item.children.length > 0 ? (
-            <NavigationMenu.Item key={item.href} className="relative">
-              <NavigationMenu.Trigger className={triggerClass}>
-                {item.label}{' '}
-                <ChevronDownIcon
-                  className="transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-                <ul>
+            <li key={item.href} data-menu="" className="relative">
+              <MenuButton controls={`header-menu-${index}`} className={triggerClass}>
+                {item.label} <Chevron />
+              </MenuButton>
+              <div id={`header-menu-${index}`} className={panelClass}>
+                <ul className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
                   {[{ label: item.label, href: item.href }, ...item.children].map(
-                    (child, index) => (
-                      <li key={`${child.href}-${index}`}>
-                        <NavigationMenu.Link asChild>
-                          <ShopLink
-                            href={child.href}
-                            className={`block rounded-md px-3 py-2 text-sm hover:bg-slate-50 hover:text-primary-700 ${index === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
-                          >
-                            {child.label}
-                          </ShopLink>
-                        </NavigationMenu.Link>
+                    (child, childIndex) => (
+                      <li key={`${child.href}-${childIndex}`}>
+                        <ShopLink
+                          href={child.href}
+                          className={`block rounded-md px-3 py-2 text-sm hover:bg-slate-50 hover:text-primary-700 ${childIndex === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
+                        >
+                          {child.label}
+                        </ShopLink>
                       </li>
                     ),
                   )}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </div>
+            </li>
           ) : (
-            <NavigationMenu.Item key={item.href}>
-              <NavigationMenu.Link asChild>
-                <ShopLink href={item.href} className={triggerClass}>
-                  {item.label}
-                </ShopLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
+            <li key={item.href}>
+              <ShopLink href={item.href} className={triggerClass}>
+                {item.label}
+              </ShopLink>
+            </li>
           ),
         )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }
