@@ -1,131 +1,48 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 
-import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
-import type { NavItem, ShopMenuModel } from './nav-types'
-import { ShopLink } from './shop-link'
+import { MenuIcon } from './icons'
+import type { MobileMenuProps } from './mobile-menu-panel'
+import { useLazyOpen } from './use-lazy-open'
 
-/** The mobile menu: a slide-over with the shop's categories and the main menu, closed on navigation. */
-export function MobileMenu({
-  shop,
-  items,
-  labels,
-}: {
-  shop: ShopMenuModel
-  items: NavItem[]
-  labels: { menu: string; close: string; allProducts: string }
-}) {
-  const [open, setOpen] = useState(false)
+// The slide-over loads when first opened (fetched ahead when the button is touched or focused).
+const loadPanel = () => import('./mobile-menu-panel')
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
+)
 
+/** The mobile menu's button (below 1024 px); the slide-over is `mobile-menu-panel.tsx`. */
+export function MobileMenu(props: MobileMenuProps) {
+  const { open, mounted, setOpen } = useLazyOpen()
+  const button = useRef<HTMLButtonElement>(null)
+  const preload = () => void loadPanel()
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={props.labels.menu}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
         className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl text-slate-700 hover:bg-slate-100 lg:hidden"
-        aria-label={labels.menu}
       >
         <MenuIcon aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl focus:outline-none"
-          aria-describedby={undefined}
-        >
-          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title className="text-lg font-bold">{labels.menu}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
-              aria-label={labels.close}
-            >
-              <CloseIcon aria-hidden />
-            </Dialog.Close>
-          </div>
-          <nav
-            className="flex-1 overflow-y-auto p-2"
-            aria-label={labels.menu}
-            // close once a link is followed
-            onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
-          >
-            <details className="group" open>
-              <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
-                {shop.label}{' '}
-                <ChevronDownIcon
-                  className="transition-transform group-open:rotate-180"
-                  aria-hidden
-                />
-              </summary>
-              <ul className="pb-2 pl-3">
-                {shop.columns.map((column) => (
-                  <li key={column.category.href}>
-                    <ShopLink
-                      href={column.category.href}
-                      className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-                    >
-                      {column.category.label}
-                    </ShopLink>
-                  </li>
-                ))}
-                <li>
-                  <ShopLink
-                    href={shop.href}
-                    className="block rounded-md px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-slate-50"
-                  >
-                    {labels.allProducts}
-                  </ShopLink>
-                </li>
-                {shop.landing ? (
-                  <li>
-                    <ShopLink
-                      href={shop.landing.href}
-                      target={shop.landing.newTab ? '_blank' : undefined}
-                      className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-                    >
-                      {shop.landing.label}
-                    </ShopLink>
-                  </li>
-                ) : null}
-              </ul>
-            </details>
-            {items.map((item) =>
-              item.children.length ? (
-                <details key={item.href} className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
-                    {item.label}{' '}
-                    <ChevronDownIcon
-                      className="transition-transform group-open:rotate-180"
-                      aria-hidden
-                    />
-                  </summary>
-                  <ul className="pb-2 pl-3">
-                    {[{ label: item.label, href: item.href }, ...item.children].map(
-                      (child, index) => (
-                        <li key={`${child.href}-${index}`}>
-                          <ShopLink
-                            href={child.href}
-                            className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-                          >
-                            {child.label}
-                          </ShopLink>
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                </details>
-              ) : (
-                <ShopLink
-                  key={item.href}
-                  href={item.href}
-                  className="block rounded-md px-3 py-3 font-semibold hover:bg-slate-50"
-                >
-                  {item.label}
-                </ShopLink>
-              ),
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            {...props}
+            open={open}
+            setOpen={setOpen}
+            returnFocus={() => button.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

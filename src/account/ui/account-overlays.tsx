@@ -1,20 +1,20 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 
 import { onUnauthorized } from '@/platform/client-fetch'
 
 import { loadSession } from './auth-client'
 import { sessionStore } from './session-store'
 
-// Forms, validation and the pin input load with the first modal that opens, not with every page.
-const LoginModal = dynamic(() => import('./account-modals').then((m) => m.LoginModal), {
-  ssr: false,
-})
-const FullNameModal = dynamic(() => import('./account-modals').then((m) => m.FullNameModal), {
-  ssr: false,
-})
+// Forms, validation and the pin input load with the first modal that opens, not with every page
+// (React.lazy: next/dynamic's loader would add its own code to every page).
+const LoginModal = lazy(() =>
+  import('./account-modals').then((module) => ({ default: module.LoginModal })),
+)
+const FullNameModal = lazy(() =>
+  import('./account-modals').then((module) => ({ default: module.FullNameModal })),
+)
 
 /** Session tokens never stay in the address bar (older sign-in links put them in the hash). */
 function clearTokenHash() {
@@ -41,9 +41,9 @@ export function AccountOverlays() {
     return onUnauthorized(() => sessionStore.signedOut(true))
   }, [])
   return (
-    <>
+    <Suspense fallback={null}>
       {session.showLoginModal ? <LoginModal /> : null}
       {session.showFullNameModal ? <FullNameModal /> : null}
-    </>
+    </Suspense>
   )
 }

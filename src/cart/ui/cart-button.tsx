@@ -1,19 +1,21 @@
 'use client'
 
 /**
- * The header's cart button: the line count, and the slide-over with the lines and the
- * quote. The slide-over's content loads when first opened, so pages do not carry it.
+ * The header's cart button: the line count, and the slide-over with the lines and the quote,
+ * which loads when first opened (fetched ahead as the pointer or focus reaches the button), so
+ * pages do not carry it.
  */
-import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 
-import { CartIcon, CloseIcon } from '@/ui/icons'
+import { CartIcon } from '@/ui/icons'
+import { useLazyOpen } from '@/ui/use-lazy-open'
 
 import { useCart, useCartFollowsSession } from './use-cart'
 
-const CartPanel = lazy(() =>
-  import('./cart-panel').then((module) => ({ default: module.CartPanel })),
+const loadSlideOver = () => import('./cart-slide-over')
+const CartSlideOver = lazy(() =>
+  loadSlideOver().then((module) => ({ default: module.CartSlideOver })),
 )
 
 export function CartButton({
@@ -25,16 +27,24 @@ export function CartButton({
   cartHref: string
   quickOrderHref: string
 }) {
-  const t = useTranslations('cart')
   const header = useTranslations('header')
   useCartFollowsSession()
   const cart = useCart()
-  const [open, setOpen] = useState(false)
+  const { open, mounted, setOpen } = useLazyOpen()
   const count = cart.items.length
+  const button = useRef<HTMLButtonElement>(null)
+  const preload = () => void loadSlideOver()
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         data-testid="cart-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
         className="relative inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         aria-label={header('cartCount', { count })}
       >
@@ -49,33 +59,20 @@ export function CartButton({
             {count}
           </span>
         ) : null}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(28rem,94vw)] flex-col bg-white shadow-xl focus:outline-none">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-5">
-            <Dialog.Title className="text-lg font-bold">{t('title')}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
-              aria-label={t('close')}
-            >
-              <CloseIcon aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('panelDescription')}</Dialog.Description>
-          {open ? (
-            <Suspense fallback={<CartLoader label={t('loading')} />}>
-              <CartPanel
-                productsHref={productsHref}
-                cartHref={cartHref}
-                quickOrderHref={quickOrderHref}
-                onNavigate={() => setOpen(false)}
-              />
-            </Suspense>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CartSlideOver
+            open={open}
+            setOpen={setOpen}
+            returnFocus={() => button.current?.focus()}
+            productsHref={productsHref}
+            cartHref={cartHref}
+            quickOrderHref={quickOrderHref}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
 

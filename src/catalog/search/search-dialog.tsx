@@ -1,27 +1,20 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 
-import { apiFetch } from '@/platform/client-fetch'
-import { CloseIcon, SearchIcon } from '@/ui/icons'
+import { SearchIcon } from '@/ui/icons'
 import type { NavLink } from '@/ui/nav-types'
-import { useInternalNavigate } from '@/ui/use-internal-navigate'
+import { useLazyOpen } from '@/ui/use-lazy-open'
 
-import type { SearchResults } from './index'
-import { optionsOf, type Option } from './search-options'
-import { OptionList } from './ui/option-list'
+// The modal (Radix Dialog, the result list) loads when first opened, fetched ahead as the pointer
+// or focus reaches the button, so every page does not carry it.
+const loadBody = () => import('./search-dialog-body')
+const SearchDialogBody = lazy(() =>
+  loadBody().then((module) => ({ default: module.SearchDialogBody })),
+)
 
-const debounceMs = 200
-
-/**
- * The search modal: opened by its button, `/` or Ctrl/Cmd-K; asks the search
- * API as the buyer types (debounced, stale answers dropped). Enter runs the search (the full
- * results page) unless the buyer moved onto a result with the arrow keys, which Enter then opens;
- * the highlighted result stays in view; closing without going anywhere puts focus back on the
- * search button, however the modal was opened.
- */
+/** The header's search button, and `/` or Ctrl/Cmd-K anywhere: open the search modal. */
 export function SearchDialog({
   families,
   resultsHref,
@@ -30,18 +23,8 @@ export function SearchDialog({
   resultsHref: string
 }) {
   const t = useTranslations('search')
-  const locale = useLocale()
-  const navigate = useInternalNavigate()
-  const [open, setOpen] = useState(false)
-  const [query, setQuery] = useState('')
-  // -1: no result chosen with the keyboard yet
-  const [active, setActive] = useState(-1)
+  const { open, mounted, setOpen } = useLazyOpen()
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const leaving = useRef(false)
-  const [answer, setAnswer] = useState<{ query: string; options: Option[] } | null>(null)
-  const [failed, setFailed] = useState(false)
-  const listId = useId()
-  const trimmed = query.trim()
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -59,170 +42,38 @@ export function SearchDialog({
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  }, [setOpen])
 
-  useEffect(() => {
-    if (!trimmed) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: trimmed, locale, limit: '8' })
-      apiFetch<SearchResults>(`/api/public/search?${params}`, {
-        signal: controller.signal,
-        retries: 1,
-      })
-        .then((results) => {
-          setFailed(false)
-          setAnswer({
-            query: trimmed,
-            options: optionsOf(results, (q) => `${resultsHref}?${new URLSearchParams({ q })}`),
-          })
-          setActive(-1)
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setFailed(true)
-        })
-    }, debounceMs)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [trimmed, locale, resultsHref])
-
-  const suggested = useMemo<Option[]>(
-    () =>
-      families.slice(0, 8).map((family) => ({
-        key: family.href,
-        href: family.href,
-        primary: family.label,
-        group: 'suggested',
-      })),
-    [families],
-  )
-  const options = trimmed ? (answer?.options ?? []) : suggested
-  const searching = !!trimmed && answer?.query !== trimmed && !failed
-
-  useEffect(() => {
-    if (active < 0) return
-    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' })
-  }, [active, listId])
-
-  const go = (href: string) => {
-    leaving.current = true
-    setOpen(false)
-    navigate(href)
-  }
-  const showAll = () => go(`${resultsHref}?${new URLSearchParams({ q: trimmed })}`)
-
+  const preload = () => void loadBody()
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        if (!next) {
-          setQuery('')
-          setActive(-1)
-          setAnswer(null)
-        }
-      }}
-    >
-      <Dialog.Trigger
+    <>
+      <button
         ref={triggerRef}
-        className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={t('title')}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+        className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         <SearchIcon className="text-xl" aria-hidden />
         <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-500 xl:inline">
           /
         </kbd>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            // back to the search button (also when "/" or Ctrl+K opened it), unless a result was opened
-            event.preventDefault()
-            if (!leaving.current) triggerRef.current?.focus()
-            leaving.current = false
-          }}
-          className="fixed top-[10vh] left-1/2 z-50 w-[min(42rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl bg-white shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('hint')}</Dialog.Description>
-          <form
-            role="search"
-            className="flex items-center gap-3 border-b border-slate-200 px-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              const chosen = active >= 0 ? options[active] : undefined
-              if (chosen && !searching) go(chosen.href)
-              else if (trimmed) showAll()
-            }}
-          >
-            <SearchIcon className="shrink-0 text-xl text-slate-400" aria-hidden />
-            <label htmlFor={`${listId}-input`} className="sr-only">
-              {t('label')}
-            </label>
-            <input
-              id={`${listId}-input`}
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value)
-                setActive(-1)
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowDown') {
-                  event.preventDefault()
-                  setActive((i) => Math.min(i + 1, options.length - 1))
-                }
-                if (event.key === 'ArrowUp') {
-                  event.preventDefault()
-                  setActive((i) => Math.max(i - 1, 0))
-                }
-              }}
-              placeholder={t('placeholder')}
-              role="combobox"
-              aria-expanded={options.length > 0}
-              aria-autocomplete="list"
-              aria-controls={listId}
-              aria-activedescendant={
-                active >= 0 && options[active] ? `${listId}-${active}` : undefined
-              }
-              className="h-14 flex-1 bg-transparent text-base outline-none placeholder:text-slate-400"
-            />
-            <Dialog.Close
-              className="rounded p-1 text-xl text-slate-500 hover:bg-slate-100"
-              aria-label={t('close')}
-            >
-              <CloseIcon aria-hidden />
-            </Dialog.Close>
-          </form>
-          <OptionList
-            listId={listId}
-            options={options}
-            active={active}
-            onHover={setActive}
-            onChoose={(option) => go(option.href)}
-            busy={searching}
-            status={
-              failed ? t('failed') : searching ? t('searching') : t('noResults', { query: trimmed })
-            }
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SearchDialogBody
+            open={open}
+            setOpen={setOpen}
+            returnFocus={() => triggerRef.current?.focus()}
+            families={families}
+            resultsHref={resultsHref}
           />
-          {trimmed ? (
-            <div className="border-t border-slate-200 px-4 py-2.5 text-right">
-              <button
-                type="button"
-                onClick={showAll}
-                className="text-sm font-semibold text-secondary-700 hover:underline"
-              >
-                {t('allResults', { query: trimmed })}
-              </button>
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,0 +1,89 @@
+'use client'
+
+import * as ToastPrimitive from '@radix-ui/react-toast'
+import { useTranslations } from 'next-intl'
+import { useState, useSyncExternalStore } from 'react'
+
+import { CloseIcon } from './icons'
+import { ShopLink } from './shop-link'
+import { toastStore, type ToastTone } from './toast-store'
+
+const toneClass: Record<ToastTone, string> = {
+  success: 'border-l-primary-600',
+  error: 'border-l-error-600',
+  warning: 'border-l-warning-500',
+  info: 'border-l-info-600',
+}
+
+/**
+ * Radix toasts: stacked with the newest in front, expanded on hover or focus; F8 focuses them.
+ * `toaster.tsx` loads them with the first toast.
+ */
+export function ToasterBody() {
+  const t = useTranslations('toast')
+  const toasts = useSyncExternalStore(
+    toastStore.subscribe,
+    toastStore.getSnapshot,
+    toastStore.getSnapshot,
+  )
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('region', { hotkey: 'F8' })}
+    >
+      {toasts.map((item, index) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
+          onOpenChange={(open) => (open ? undefined : toastStore.close(item.id))}
+          className={`absolute right-0 bottom-0 w-full rounded-lg border border-l-4 border-slate-200 bg-white p-4 pr-10 shadow-lg transition-all duration-200 data-[state=closed]:opacity-0 ${toneClass[item.tone]}`}
+          style={
+            expanded
+              ? { transform: `translateY(calc(-${index} * (100% + 16px)))`, zIndex: 100 - index }
+              : {
+                  transform: `translateY(-${index * 10}px) scale(${1 - index * 0.05})`,
+                  zIndex: 100 - index,
+                }
+          }
+        >
+          <ToastPrimitive.Title className="font-semibold text-slate-900">
+            {item.title}
+          </ToastPrimitive.Title>
+          {item.description ? (
+            <ToastPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {item.description}
+            </ToastPrimitive.Description>
+          ) : null}
+          {item.action ? (
+            <ToastPrimitive.Action altText={item.action.label} asChild>
+              <ShopLink
+                href={item.action.href}
+                className="mt-2 inline-block text-sm font-semibold text-secondary-700 underline-offset-2 hover:underline"
+              >
+                {item.action.label}
+              </ShopLink>
+            </ToastPrimitive.Action>
+          ) : null}
+          <ToastPrimitive.Close
+            aria-label={t('close')}
+            className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100"
+          >
+            <CloseIcon />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        onMouseEnter={() => setExpanded(true)}
+        onMouseLeave={() => setExpanded(false)}
+        onFocus={() => setExpanded(true)}
+        onBlur={() => setExpanded(false)}
+        className="fixed right-4 bottom-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col outline-none"
+        style={{ height: expanded ? `${Math.max(toasts.length, 1) * 96}px` : '96px' }}
+      />
+    </ToastPrimitive.Provider>
+  )
+}
