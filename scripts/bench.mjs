@@ -25,6 +25,8 @@ import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { frontMissing, startFront } from './edge-front.mjs'
+
 const args = process.argv.slice(2)
 const argValue = (name) => {
   const index = args.indexOf(name)
@@ -70,6 +72,8 @@ async function startServer() {
     DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
     SITE_URL: `http://127.0.0.1:${port}`,
+    EDGE_PURGE_URLS: `http://127.0.0.1:${port + 1}`,
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     MAIL_DEV_OUTBOX: '1',
     MAIL_DIR: path.join(dir, 'mail'),
   }
@@ -91,9 +95,23 @@ async function startServer() {
   })
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/robots.txt`)
+  // the caching front (deploy/varnish) in front of the same server, when this machine has it
+  const missing = frontMissing()
+  const front = missing
+    ? null
+    : startFront({
+        listen: `127.0.0.1:${port + 1}`,
+        backends: [`127.0.0.1:${port}`],
+        workDir: path.join(dir, 'front'),
+        env,
+      })
+  if (front) await waitFor(`http://127.0.0.1:${port + 1}/robots.txt`)
+  else console.log(`No caching front: ${missing}`)
   return {
     base,
+    frontBase: front ? `http://127.0.0.1:${port + 1}` : null,
     stop: () => {
+      front?.kill('SIGTERM')
       server.kill('SIGTERM')
       fs.rmSync(dir, { recursive: true, force: true })
     },
@@ -342,25 +360,43 @@ async function pageJs(base, pathname) {
   return { scripts: new Set(sources).size, gzipKb: Math.round(bytes / 102.4) / 10 }
 }
 
-/** The family page's exact bytes from a bare Node server: what this machine can do at all. */
-async function bareNodeReference(base, pathname) {
+/** Serves one page's exact bytes, gzipped once, from a bare Node server; its req/s is the ceiling. */
+async function ceilingOf(base, pathname, label) {
   const response = await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'identity' } })
   const body = Buffer.from(await response.arrayBuffer())
+  const gzipped = gzipSync(body)
   const server = http.createServer((_request, reply) => {
     reply.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
-      'content-length': body.length,
+      'content-encoding': 'gzip',
+      'content-length': gzipped.length,
     })
-    reply.end(body)
+    reply.end(gzipped)
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${server.address().port}/`
-  const result = await run(
-    url,
-    `Bare Node server, same bytes as the family page (${Math.round(body.length / 1024)} KB)`,
-  )
+  const result = await run(url, label ?? `Bare Node server, ${pathname}`, gzip)
   server.close()
-  return result
+  return { ...result, kb: Math.round(body.length / 1024) }
+}
+
+const gzip = { 'accept-encoding': 'gzip' }
+
+/** Each page the front stores: through the front, and its own ceiling. */
+async function frontRows(frontBase, pages) {
+  const rows = []
+  for (const [label, pathname] of pages) {
+    const through = await run(`${frontBase}${pathname}`, label, gzip)
+    const ceiling = await ceilingOf(frontBase, pathname)
+    rows.push({
+      label,
+      pathname,
+      through,
+      ceiling,
+      ratio: Math.round((through.rps / ceiling.rps) * 100) / 100,
+    })
+  }
+  return rows
 }
 
 /** `--search-engine-only`: the search engine rows alone (no server, no HTTP), printed, not written. */
@@ -455,7 +491,18 @@ async function main() {
       },
     ]
     results.push(await run(`${base}/login`, 'Reference: static page of the same app'))
-    results.push(await bareNodeReference(base, `/products/${family}`))
+
+    const frontPages = [
+      ['Home (Spanish)', '/es'],
+      ['Products listing', '/products'],
+      ['Products listing (Spanish)', '/es/productos'],
+      ['Family page with its parts', `/products/${family}`],
+      ['Family page (Spanish)', `/es/productos/${family}`],
+      ['Part page', partHref],
+      ['Part page (Spanish)', partHref.replace(/^\/products\//, '/es/productos/')],
+      ['Parts list API', `/api/public/families/${family}/parts`],
+    ]
+    const front = server.frontBase ? await frontRows(server.frontBase, frontPages) : []
 
     const js = []
     for (const [label, pathname] of pages)
@@ -485,6 +532,19 @@ async function main() {
       ...results.map(
         (row) =>
           `| ${row.label} | \`${row.url}\` | ${row.rps} | ${row.p50} | ${row.p975} | ${row.p99} | ${row.errors} |`,
+      ),
+      '',
+      '## Through the caching front (Varnish), against each page’s ceiling',
+      '',
+      server.frontBase
+        ? 'Ceiling: the same page’s bytes, gzipped once, from a bare Node server, same load. Goal: ratio ≥ 0.8, p99 ≤ 50 ms.'
+        : 'Not measured: no caching front on this machine (apt-get install -y varnish varnish-modules).',
+      '',
+      '| page | path | req/s | p50 ms | p99 ms | errors | ceiling req/s | ceiling p99 ms | KB | ratio |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...front.map(
+        (row) =>
+          `| ${row.label} | \`${row.pathname}\` | ${row.through.rps} | ${row.through.p50} | ${row.through.p99} | ${row.through.errors} | ${row.ceiling.rps} | ${row.ceiling.p99} | ${row.ceiling.kb} | ${row.ratio} |`,
       ),
       '',
       '## JavaScript per page (compressed, gzip -9)',

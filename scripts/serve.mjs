@@ -8,6 +8,7 @@
 import { createServer } from 'node:http'
 
 import { settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
+import { edgeLifetimesFrom, withEdgeLifetimes } from './edge-lifetimes.mjs'
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
 // without SITE_URL the shop's origin is localhost at the port it listens on (src/platform/site.ts),
@@ -15,7 +16,12 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
 process.env.PORT = String(port)
 // like `next start`: every interface unless HOSTNAME says otherwise, and URLs from the Host header
 const hostname = process.env.HOSTNAME
+// LISTEN_HOST binds the socket only (start:cached: 127.0.0.1, reachable by its front alone);
+// HOSTNAME also becomes Next's own origin for rewrites, which must stay the request's
+const listenHost = process.env.LISTEN_HOST || hostname
 const trusted = trustedProxiesFrom(process.env.TRUSTED_PROXIES)
+// shared caches (the front, a CDN) keep pages briefly, not for Next's year (edge-lifetimes.mjs)
+const edgeLifetimes = edgeLifetimesFrom(process.env)
 if (trusted.invalid.length > 0) {
   console.error(
     `TRUSTED_PROXIES has entries that are not an address or range: ${trusted.invalid.join(', ')}`,
@@ -47,9 +53,9 @@ function malformedPath(url) {
 const server = createServer((req, res) => {
   settleClientAddress(req, trusted.list)
   if (malformedPath(req.url)) req.url = '/__malformed-path__'
-  handle(req, res)
+  handle(req, withEdgeLifetimes(res, edgeLifetimes))
 })
-server.listen(port, hostname, () => {
+server.listen(port, listenHost, () => {
   console.log(`▶ Ready on http://${hostname ?? 'localhost'}:${port}`)
 })
 const close = () => server.close(() => process.exit(0))

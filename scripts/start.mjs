@@ -1,43 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the one command a newcomer needs. Builds once (when there is no
- * production build yet, or REBUILD=1), migrates the database, seeds the demo
- * content when the database is empty, then serves on PORT (default 3000).
- * With no DATABASE_URL that is an SQLite file under data/.
+ * `npm start`: the one command a newcomer needs. Builds once, migrates, seeds the demo content
+ * when the database is empty (scripts/prepare-shop.mjs), then serves on PORT (default 3000).
+ * In production, serve behind the caching front instead: `npm run start:cached`.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
 
-const bin = (name) => `node_modules/.bin/${name}`
+import { prepareShop } from './prepare-shop.mjs'
 
-function run(label, command, args) {
-  console.log(`\n▶ ${label}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
-  if (result.status !== 0) {
-    console.error(`✗ ${label} failed (exit ${result.status ?? result.signal})`)
-    process.exit(result.status ?? 1)
-  }
-}
-
-mkdirSync('data', { recursive: true })
-// this machine's own shop: secrets not set are made at random and kept in data/
-process.env.SHOP_LOCAL_START = '1'
-if (!process.env.SMTP_URL) {
-  // A newcomer has no mail server: sign-in codes go to this log and to data/mail/ instead.
-  process.env.MAIL_DEV_OUTBOX = process.env.MAIL_DEV_OUTBOX ?? '1'
-  console.log('No SMTP_URL set: sign-in codes are printed here and saved in data/mail/.')
-}
-if (!existsSync('.next/BUILD_ID') || process.env.REBUILD === '1') {
-  run('Building the production app (once)', bin('next'), ['build'])
-}
-run('Migrating the database', process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', 'migrate'])
-run('Seeding demo content when the database is empty', process.execPath, [
-  'scripts/run-ts.mjs',
-  'scripts/db.ts',
-  'seed',
-  'if-empty',
-])
-
+prepareShop()
 const port = process.env.PORT || '3000'
 console.log(`\n▶ Serving on http://localhost:${port}`)
 const server = spawnSync(process.execPath, ['scripts/serve.mjs', port], {

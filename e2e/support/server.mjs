@@ -11,7 +11,9 @@ import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
+import { frontMissing, startFront } from '../../scripts/edge-front.mjs'
 import { canarySecrets } from './canary-secrets.mjs'
+import { frontPortFor } from './front.mjs'
 import { e2eMailDir } from './mail-dir.mjs'
 
 const port = process.argv[2] ?? '3100'
@@ -52,6 +54,10 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // the test browser stands in for a load balancer: each test is its own client (e2e/support/test.ts)
   TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1',
+  // the caching front (e2e/front.spec.ts) on the next port; shared caches may keep a page an
+  // hour, longer than any test, so only the purge explains a fresh page there
+  EDGE_PURGE_URLS: `http://127.0.0.1:${frontPortFor(port)}`,
+  EDGE_MAX_AGE: '3600',
 }
 
 for (const command of ['migrate', 'seed']) {
@@ -69,7 +75,21 @@ const server = spawn(process.execPath, ['scripts/serve.mjs', port], {
   stdio: 'inherit',
   env,
 })
+// Varnish in front of the server, when this machine has it (front.spec.ts says loudly when not)
+const missing = frontMissing()
+const front = missing
+  ? null
+  : startFront({
+      listen: `127.0.0.1:${frontPortFor(port)}`,
+      backends: [`127.0.0.1:${port}`],
+      workDir: path.join(dir, 'front'),
+      memory: '128m',
+      env,
+    })
+if (missing) console.log(`e2e server: no caching front (${missing})`)
+
 const stop = () => {
+  front?.kill('SIGTERM')
   server.kill('SIGTERM')
   smtp.close()
   fs.rmSync(dir, { recursive: true, force: true })

@@ -23,7 +23,8 @@ export type FamilyPartsApiDeps = {
 
 type Context = { params: Promise<Record<string, string | string[]>> }
 
-export const familyPartsCacheControl = 'public, max-age=60'
+// the browser keeps it a minute; shared caches as long as the server's edge lifetime (scripts/edge-lifetimes.mjs)
+export const familyPartsCacheControl = 'public, max-age=60, s-maxage=60'
 
 export function createFamilyPartsApi(deps: FamilyPartsApiDeps) {
   return (request: Request, context: Context) =>

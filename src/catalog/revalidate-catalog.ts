@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
+import { purgeEdge } from '@/platform/edge-purge'
+
 import { catalogTags } from './catalog-data'
 import { forgetSearchAnswers } from './search/vocabulary'
 
@@ -14,6 +16,7 @@ type CatalogTag = (typeof catalogTags)[keyof typeof catalogTags]
 export function revalidateCatalog(payload: Payload, tags: readonly CatalogTag[]): void {
   // a series turned private must vanish from search answers too
   forgetSearchAnswers()
+  purgeEdge({ kind: 'catalog' })
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

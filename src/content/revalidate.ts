@@ -1,6 +1,8 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { purgeEdge } from '@/platform/edge-purge'
+
 /**
  * Clears Next's cache for app-internal paths (`/en/article/x`). Outside a
  * Next server (seed script, tests) there is no cache to clear, which Next
@@ -19,6 +21,7 @@ export function revalidateInternalPaths(
         payload.logger.warn({ err: error, path }, 'revalidatePath failed')
     }
   }
+  purgeEdge({ kind: 'paths', internalPaths: paths })
 }
 
 /**
@@ -28,8 +31,14 @@ export function revalidateInternalPaths(
  */
 export const siteChromeTag = 'site-chrome'
 
-/** A routed document's title or slug may show in a menu or the header's family list. */
+/**
+ * The header lists every family and the shop menu's categories, and it is on every page: a
+ * family's change renders them all again (the pages carry the tag of the cached header), and
+ * the front forgets them all. Other documents reach the menus only as links, whose old URLs
+ * redirect.
+ */
 export function revalidateSiteChrome(payload: Payload): void {
+  purgeEdge({ kind: 'everything' })
   try {
     revalidateTag(siteChromeTag, { expire: 0 })
   } catch (error) {
@@ -41,6 +50,7 @@ export function revalidateSiteChrome(payload: Payload): void {
 /** Menus, settings and strings show on every page: clear them all. */
 export function revalidateEverything(payload: Payload): void {
   revalidateSiteChrome(payload)
+  // (the front: purged with the chrome)
   try {
     revalidatePath('/[locale]', 'layout')
   } catch (error) {

@@ -209,3 +209,23 @@ export function savedCartPath(locale: Locale, id: number): string {
 export function accountOrderPath(locale: Locale, number: string): string {
   return pathFor(locale, 'myAccount', [accountSections.orders[locale], number])
 }
+
+/**
+ * The public path of an app-internal path (`/es/products/x` → `/es/productos/x`,
+ * `/en/shop/x` → `/shop/x`): what the caching front stores a page under. Null for a
+ * path outside `/{locale}` or with a dynamic segment (`/[locale]/…`).
+ */
+export function publicPathOfInternal(internalPath: string): string | null {
+  const [first, head, ...tail] = internalPath.split('/').filter((segment) => segment !== '')
+  if (first === undefined || !isLocale(first)) return null
+  const decoded = [head, ...tail].filter((segment) => segment !== undefined).map(decodeSegment)
+  if (decoded.some((segment) => segment === null || segment.startsWith('['))) return null
+  const [name, ...slug] = decoded as string[]
+  if (name === undefined) return pathFor(first, 'home')
+  const key = prefixedRoutes.find((candidate) => {
+    const route: RouteDef = routeTable[candidate]
+    if (route.segment.en !== name) return false
+    return route.slug === 'optional' || (route.slug === 'required') === slug.length > 0
+  })
+  return key ? pathFor(first, key, slug) : pathFor(first, 'page', [name, ...slug])
+}

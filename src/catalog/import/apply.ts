@@ -16,6 +16,7 @@ import { SQL, sql, StringChunk } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { catalogTags } from '@/catalog/catalog-data'
+import { purgeEdge } from '@/platform/edge-purge'
 import type { PriceListEntry } from '@/pricing/price'
 
 import type { ImportedPart, ImportedSeries } from './validate'
@@ -471,6 +472,7 @@ export async function refreshCatalogSearch(
  */
 export async function afterCatalogChange(payload?: Payload): Promise<void> {
   forgetSearchAnswers()
+  purgeEdge({ kind: 'catalog' })
   let cache: typeof import('next/cache')
   try {
     cache = await import('next/cache')

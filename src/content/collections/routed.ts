@@ -73,7 +73,7 @@ export function routedAfterChange(collection: LinkableCollection): CollectionAft
     const listKey = routeKey === 'product' ? 'products' : routeKey
     if (listKey !== 'page') paths.push(...locales.map((each) => internalPathFor(each, listKey)))
     revalidateInternalPaths(payload, paths)
-    revalidateSiteChrome(payload)
+    if (collection === 'products') revalidateSiteChrome(payload)
 
     const before = previousDoc as RoutedDoc | undefined
     const after = current[locale]
@@ -90,7 +90,7 @@ export function routedAfterChange(collection: LinkableCollection): CollectionAft
 
 export function routedAfterDelete(collection: LinkableCollection): CollectionAfterDeleteHook {
   return ({ doc, req }) => {
-    revalidateSiteChrome(req.payload)
+    if (collection === 'products') revalidateSiteChrome(req.payload)
     revalidateInternalPaths(
       req.payload,
       locales.map((locale) => documentInternalPath(locale, collection, doc as RoutedDoc)),

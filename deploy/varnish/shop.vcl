@@ -1,0 +1,106 @@
+vcl 4.1;
+# The shop's caching front (Varnish 7.1 + varnish-modules' xkey). It stores what the shop marks
+# `public` with an `s-maxage` (pages the same for every viewer, the families' parts API), compressed
+# once, and passes everything else. The shop purges it by key when a page changes
+# (src/platform/edge-purge.ts): `all`, `catalog`, `path:<public path>`.
+# Site-specific parts (backends, purgers, cookie paths, catalogue paths) are generated into
+# shop-site.vcl by src/platform/edge-front.ts; `npm run start:cached` writes it and starts varnishd.
+
+import std;
+import directors;
+import xkey;
+
+include "shop-site.vcl";
+
+sub vcl_init {
+  call shop_init;
+}
+
+sub vcl_recv {
+  set req.backend_hint = shop.backend();
+  # The client is whoever opened this connection, never what it wrote: the shop trusts this hop
+  # (TRUSTED_PROXIES), so its per-client sign-in limits count each client on its own.
+  set req.http.X-Forwarded-For = client.ip;
+  # This front speaks plain HTTP; a TLS terminator in front of it would set "https" here.
+  set req.http.X-Forwarded-Proto = "http";
+  unset req.http.X-Real-IP;
+  unset req.http.Forwarded;
+  unset req.http.X-Forwarded-Host;
+  unset req.http.X-Forwarded-Port;
+
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "xkey-purge header missing"));
+    }
+    set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.n-gone));
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # The bare root picks a language from the cookie or Accept-Language: never stored.
+  if (req.url ~ "^/(\?|$)") {
+    return (pass);
+  }
+  # Next's build assets never change under a name: the same for everyone.
+  if (req.url ~ "^/_next/static/") {
+    unset req.http.Cookie;
+    return (hash);
+  }
+  # Staff, sign-in and every API but the families' parts lists depend on who asks.
+  if (req.url ~ "^/(admin|auth)(/|\?|$)" || (req.url ~ "^/api/" && req.url !~ "^/api/public/families/[^/?]+/parts(\?|$)")) {
+    return (pass);
+  }
+  call shop_keeps_cookies;
+  if (req.http.Authorization) {
+    return (pass);
+  }
+  # A public page: the same HTML for every viewer (prices and the cart come from their own calls).
+  unset req.http.Cookie;
+  return (hash);
+}
+
+sub vcl_backend_response {
+  if (bereq.url ~ "^/_next/static/" && beresp.http.Cache-Control ~ "immutable" && !beresp.http.Set-Cookie) {
+    set beresp.http.xkey = "static";
+    return (deliver);
+  }
+  # Stored only when the shop says so: public, with a lifetime for shared caches, no cookie.
+  if (beresp.http.Set-Cookie
+      || beresp.http.Cache-Control ~ "(private|no-store|no-cache)"
+      || beresp.http.Cache-Control !~ "(^|[ ,])public([ ,;]|$)"
+      || beresp.http.Cache-Control !~ "s-maxage=[1-9]") {
+    set beresp.ttl = 120s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  set beresp.http.xkey = "all path:" + regsub(bereq.url, "\?.*$", "");
+  call shop_catalog_key;
+  if (beresp.http.Cache-Control ~ "stale-while-revalidate=[0-9]+") {
+    set beresp.grace = std.duration(
+      regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
+  }
+  return (deliver);
+}
+
+sub vcl_deliver {
+  unset resp.http.xkey;
+  if (obj.uncacheable) {
+    set resp.http.X-Cache = "PASS";
+  } elsif (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+}
+
+sub vcl_synth {
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
+  set resp.http.Cache-Control = "no-store";
+  set resp.body = resp.reason + {"
+"};
+  return (deliver);
+}

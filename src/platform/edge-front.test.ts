@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+
+import { defaultProtectedPaths } from '@/account/auth-redirect'
+
+import { catalogPathRegexes, cookiePathRegexes, frontSiteVcl, patternRegex } from './edge-front'
+
+const matches = (regexes: string[], url: string) =>
+  regexes.some((regex) => new RegExp(regex).test(url))
+
+describe('the front configuration', () => {
+  const rules = { include: [...defaultProtectedPaths, '/quote/**'], exclude: [] }
+
+  it('keeps cookies (and stores nothing) on viewer pages and protected paths, both languages', () => {
+    const regexes = cookiePathRegexes(rules)
+    for (const url of [
+      '/login',
+      '/es/iniciar-sesion?next=1',
+      '/cart',
+      '/es/carrito',
+      '/checkout',
+      '/es/pago',
+      '/my-account/orders',
+      '/es/mi-cuenta/pedidos',
+      '/search?q=relay',
+      '/es/buscar?q=rele',
+      '/quote/7',
+    ]) {
+      expect(matches(regexes, url), url).toBe(true)
+    }
+    for (const url of ['/products/x', '/es/productos', '/cartridge-fuses', '/loginpage', '/']) {
+      expect(matches(regexes, url), url).toBe(false)
+    }
+  })
+
+  it('keys catalogue answers: listing, families, parts, parts lists', () => {
+    const regexes = catalogPathRegexes()
+    for (const url of [
+      '/products',
+      '/products/wire-duct?_rsc=1',
+      '/es/productos/canaleta/WD-1',
+      '/api/public/families/wire-duct/parts?page=2',
+    ]) {
+      expect(matches(regexes, url), url).toBe(true)
+    }
+    for (const url of ['/productsx', '/article/x', '/api/public/prices']) {
+      expect(matches(regexes, url), url).toBe(false)
+    }
+  })
+
+  it('turns protection patterns into URL expressions', () => {
+    expect(new RegExp(patternRegex('/a.b')).test('/a.b?x=1')).toBe(true)
+    expect(new RegExp(patternRegex('/a.b')).test('/aXb')).toBe(false)
+    expect(new RegExp(patternRegex('/pre*')).test('/prefix')).toBe(true)
+  })
+
+  it('lists every backend with a health probe in one director', () => {
+    const vcl = frontSiteVcl({
+      backends: [
+        { host: '127.0.0.1', port: 3001 },
+        { host: '10.0.0.2', port: 3001 },
+      ],
+      purgers: ['127.0.0.1'],
+      rules,
+    })
+    expect(vcl.match(/\.url = "\/api\/health"/g)).toHaveLength(2)
+    expect(vcl).toContain('shop.add_backend(shop1);')
+    expect(() => frontSiteVcl({ backends: [], purgers: [], rules })).toThrow()
+    expect(() =>
+      frontSiteVcl({ backends: [{ host: 'a"b', port: 1 }], purgers: [], rules }),
+    ).toThrow()
+  })
+})
