@@ -58,6 +58,17 @@ async function check(page: Page, path: string, size: keyof typeof sizes, locale:
   await page.goto(path)
   await expect(page.locator('footer')).toBeVisible()
   await page.waitForLoadState('networkidle')
+  // a summary dims while its quote loads (aria-busy), then fades back: check the page as it
+  // stands once the quote is in and no transition is running (axe read mid-fade text as low contrast)
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+        ),
+  )
   const where = `${path} (${size})`
   await expectNoHorizontalOverflow(page, where)
   await expectNoAxeViolations(page, where)
