@@ -24,8 +24,9 @@ export function purgeEdge(change: EdgeChange): void {
   try {
     after(send)
   } catch {
-    // outside a request (a script): nothing is pending, purge now
-    void send()
+    // Outside a request. In the server (a background job): nothing is pending, purge now. In a
+    // script (seed, import) there is no cache of Next's to match: the import asks the server.
+    if (process.env.NEXT_RUNTIME) void send()
   }
 }
 
