@@ -79,9 +79,11 @@ sub vcl_backend_response {
   }
   set beresp.http.xkey = "all path:" + regsub(bereq.url, "\?.*$", "");
   call shop_catalog_key;
-  if (beresp.http.Cache-Control ~ "stale-while-revalidate=[0-9]+") {
+  # Serving stale while fetching again is for shared caches only: the shop says so in
+  # CDN-Cache-Control (RFC 9213), not in Cache-Control, which browsers read too.
+  if (beresp.http.CDN-Cache-Control ~ "stale-while-revalidate=[0-9]+") {
     set beresp.grace = std.duration(
-      regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
+      regsub(beresp.http.CDN-Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
   }
   return (deliver);
 }
