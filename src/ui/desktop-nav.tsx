@@ -6,9 +6,11 @@ import { ShopLink } from './shop-link'
 const triggerClass =
   'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 menu-open:bg-slate-100 menu-open:text-slate-900'
 
-// The panel's box: hidden (so its links are out of the Tab order and the accessibility tree) until
-// the menu is open; the top padding bridges the gap under the button, so the pointer can reach it.
-const panelClass = 'invisible absolute top-full left-0 z-50 pt-2 menu-open:visible'
+// The panel's box: not displayed until the menu is open, so its links are out of the Tab order and
+// the accessibility tree, and neither prefetched nor loading images (a hidden but laid-out panel
+// made every page prefetch each family's page); the top padding bridges the gap under the button,
+// so the pointer can reach it.
+const panelClass = 'hidden absolute top-full left-0 z-50 pt-2 menu-open:block'
 
 function Chevron() {
   return <ChevronDownIcon className="transition-transform menu-open:rotate-180" aria-hidden />
