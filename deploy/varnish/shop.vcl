@@ -50,10 +50,7 @@ sub vcl_recv {
     unset req.http.Cookie;
     return (hash);
   }
-  # Staff, sign-in and every API but the families' parts lists depend on who asks.
-  if (req.url ~ "^/(admin|auth)(/|\?|$)" || (req.url ~ "^/api/" && req.url !~ "^/api/public/families/[^/?]+/parts(\?|$)")) {
-    return (pass);
-  }
+  call shop_viewer_paths;
   call shop_keeps_cookies;
   if (req.http.Authorization) {
     return (pass);

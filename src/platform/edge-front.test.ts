@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultProtectedPaths } from '@/account/auth-redirect'
 
-import { catalogPathRegexes, cookiePathRegexes, frontSiteVcl, patternRegex } from './edge-front'
+import {
+  catalogPathRegexes,
+  cookiePathRegexes,
+  frontSiteVcl,
+  patternRegex,
+  storedApiRegex,
+} from './edge-front'
 
 const matches = (regexes: string[], url: string) =>
   regexes.some((regex) => new RegExp(regex).test(url))
@@ -45,6 +51,17 @@ describe('the front configuration', () => {
     for (const url of ['/productsx', '/article/x', '/api/public/prices']) {
       expect(matches(regexes, url), url).toBe(false)
     }
+  })
+
+  it("stores one API only: the families' parts lists", () => {
+    const stored = new RegExp(storedApiRegex)
+    expect(stored.test('/api/public/families/wire-duct/parts?page=2')).toBe(true)
+    for (const url of [
+      '/api/public/prices',
+      '/api/public/families/x/parts/more',
+      '/api/private/cart/lines',
+    ])
+      expect(stored.test(url), url).toBe(false)
   })
 
   it('turns protection patterns into URL expressions', () => {

@@ -30,10 +30,13 @@ export function cookiePathRegexes(rules: ProtectionRules): string[] {
   return [...new Set([...viewerPages, ...rules.include.map(patternRegex)])]
 }
 
+/** The one API the front stores: a family's parts list, the same for every viewer (list prices). */
+export const storedApiRegex = '^/api/public/families/[^/?]+/parts(\\?|$)'
+
 /** Answers kept under the `catalog` key: the products listing, family and part pages, parts lists. */
 export function catalogPathRegexes(): string[] {
   const pages = locales.map((locale) => patternRegex(`${pathFor(locale, 'products')}/**`))
-  return [...pages, '^/api/public/families/[^/?]+/parts(\\?|$)']
+  return [...pages, storedApiRegex]
 }
 
 const vclString = (text: string) => {
@@ -81,6 +84,13 @@ ${options.backends.map((_, index) => `  shop.add_backend(shop${index});`).join('
 # Paths rendered for one viewer, and the protected paths: cookies go through, nothing is stored.
 sub shop_keeps_cookies {
   if (req.url ~ ${vclString(anyOf(cookiePathRegexes(options.rules)))}) {
+    return (pass);
+  }
+}
+
+# Staff, sign-in and every API but the families' parts lists depend on who asks.
+sub shop_viewer_paths {
+  if (req.url ~ "^/(admin|auth)(/|\\?|$)" || (req.url ~ "^/api/" && req.url !~ ${vclString(storedApiRegex)})) {
     return (pass);
   }
 }
