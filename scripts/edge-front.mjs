@@ -14,8 +14,8 @@ export const varnishd = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find(
 /** Why the front cannot start here, or null when it can (varnishd and the xkey module installed). */
 export function frontMissing() {
   if (!varnishd) return 'varnishd is not installed (apt-get install -y varnish varnish-modules)'
-  const vmods = spawnSync(varnishd, ['-x', 'parameter'], { encoding: 'utf8' })
-  if (vmods.status !== 0) return `varnishd does not run: ${vmods.stderr.trim()}`
+  const runs = spawnSync(varnishd, ['-x', 'parameter'], { encoding: 'utf8' })
+  if (runs.status !== 0) return `varnishd does not run: ${runs.stderr.trim()}`
   const found = [
     '/usr/lib/x86_64-linux-gnu/varnish/vmods',
     '/usr/lib/aarch64-linux-gnu/varnish/vmods',

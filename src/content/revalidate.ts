@@ -49,8 +49,8 @@ export function revalidateSiteChrome(payload: Payload): void {
 
 /** Menus, settings and strings show on every page: clear them all. */
 export function revalidateEverything(payload: Payload): void {
+  // the chrome's revalidation also purges the whole front
   revalidateSiteChrome(payload)
-  // (the front: purged with the chrome)
   try {
     revalidatePath('/[locale]', 'layout')
   } catch (error) {
