@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { ShippingCarrier, SiteSetting } from '@/payload-types'
+import type { ShippingCarrier, SiteSetting, ZipZone } from '@/payload-types'
 import { toCents } from '@/pricing/money'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
@@ -111,16 +111,18 @@ export function statesOf(value: string | null | undefined): string[] {
  */
 export type QuoteTableNeeds = { zipPrefix?: string | null; locale?: 'en' | 'es' }
 
-export async function loadQuoteTables(
-  payload: Payload,
-  needs: QuoteTableNeeds = {},
-): Promise<QuoteTables> {
-  const [settings, rates, carriers, zones] = await Promise.all([
+/** The tables every quote in one language shares: fee settings, item rules, carriers, bands, rates. */
+type SharedTables = Omit<QuoteTables, 'shipping'> & {
+  shipping: Omit<QuoteTables['shipping'], 'zipZones' | 'zipStates'>
+}
+
+async function loadSharedTables(payload: Payload, locale: 'en' | 'es'): Promise<SharedTables> {
+  const [settings, rates, carriers] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true }),
     payload.find({
       collection: 'shipping-carriers',
-      locale: needs.locale ?? 'en',
+      locale,
       // a carrier not yet named in Spanish shows its English name
       fallbackLocale: 'en',
       depth: 0,
@@ -128,28 +130,104 @@ export async function loadQuoteTables(
       sort: 'sequence',
       overrideAccess: true,
     }),
-    needs.zipPrefix
-      ? payload.find({
-          collection: 'zip-zones',
-          where: { prefix: { equals: needs.zipPrefix } },
-          depth: 0,
-          limit: 1,
-          overrideAccess: true,
-        })
-      : null,
   ])
-  const zone = zones?.docs[0]
   return {
     settings: feeSettingsFrom(settings.fees),
     itemRules: itemRulesFrom(settings.cartItemRules),
     shipping: {
-      zipZones: zone ? { [zone.prefix]: zone.zone } : {},
-      zipStates:
-        zone && statesOf(zone.states).length > 0 ? { [zone.prefix]: statesOf(zone.states) } : {},
       carriers: carriersFrom(carriers.docs),
       rateBands: bandRowsOf(rates.bands),
       familyRates: familyRatesFrom(settings.cartShippingRates),
     },
     taxRules: taxRulesFrom(settings.taxRates),
   }
+}
+
+/** The ZIP prefix's zone row, or none (one row by the prefix's index; no count). */
+async function zoneOf(payload: Payload, zipPrefix: string | null | undefined) {
+  if (!zipPrefix) return null
+  const { docs } = await payload.find({
+    collection: 'zip-zones',
+    where: { prefix: { equals: zipPrefix } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+function withZone(
+  shared: SharedTables,
+  zone: Pick<ZipZone, 'prefix' | 'zone' | 'states'> | null,
+): QuoteTables {
+  return {
+    ...shared,
+    shipping: {
+      ...shared.shipping,
+      zipZones: zone ? { [zone.prefix]: zone.zone } : {},
+      zipStates:
+        zone && statesOf(zone.states).length > 0 ? { [zone.prefix]: statesOf(zone.states) } : {},
+    },
+  }
+}
+
+/** Read fresh: what placing an order prices with. */
+export async function loadQuoteTables(
+  payload: Payload,
+  needs: QuoteTableNeeds = {},
+): Promise<QuoteTables> {
+  const [shared, zone] = await Promise.all([
+    loadSharedTables(payload, needs.locale ?? 'en'),
+    zoneOf(payload, needs.zipPrefix),
+  ])
+  return withZone(shared, zone)
+}
+
+/**
+ * The shared tables kept per Payload instance and language until staff change one of them
+ * (`forgetQuoteTables`, from the hooks of site settings, rate bands and carriers): reading the
+ * settings global alone cost a 200-line quote more than its parts (issue 23). The ZIP zone is
+ * still read per quote: one indexed row, and the ZIP import writes that table with plain SQL.
+ */
+let kept = new WeakMap<Payload, Map<string, Promise<SharedTables>>>()
+
+export function forgetQuoteTables(): void {
+  kept = new WeakMap()
+}
+
+/** afterChange / afterDelete hook of the tables the quote keeps. */
+export const forgetQuoteTablesHook = <T>({ doc }: { doc: T }): T => {
+  forgetQuoteTables()
+  return doc
+}
+
+function keptSharedTables(payload: Payload, locale: 'en' | 'es'): Promise<SharedTables> {
+  let byLocale = kept.get(payload)
+  if (!byLocale) {
+    byLocale = new Map()
+    kept.set(payload, byLocale)
+  }
+  const found = byLocale.get(locale)
+  if (found) return found
+  const loading = loadSharedTables(payload, locale)
+  const owner = byLocale
+  owner.set(locale, loading)
+  // a failed read is not kept: the next quote reads again
+  loading.catch(() => {
+    if (owner.get(locale) === loading) owner.delete(locale)
+  })
+  return loading
+}
+
+/** The quote API's reader: the kept shared tables and this cart's zone row. */
+export async function keptQuoteTables(
+  payload: Payload,
+  needs: QuoteTableNeeds = {},
+): Promise<QuoteTables> {
+  const [shared, zone] = await Promise.all([
+    keptSharedTables(payload, needs.locale ?? 'en'),
+    zoneOf(payload, needs.zipPrefix),
+  ])
+  return withZone(shared, zone)
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 import { createQuoteApi, type QuoteAnswer, type QuoteApi } from '@/checkout/quote-api'
+import { keptQuoteTables } from '@/checkout/quote-tables'
 import { parseShippingImport } from '@/checkout/shipping-import'
 import { applyShippingImport } from '@/checkout/shipping-import-apply'
 
@@ -56,6 +57,9 @@ function suite(dialect: 'sqlite' | 'postgres') {
     api = createQuoteApi({
       payload: async () => payload,
       auth: async () => auth,
+      // the tables kept in memory as the app binds them: each staff change below must reach the
+      // next quote through the hooks that forget them (carriers, bands, settings)
+      tables: keptQuoteTables,
       env: database.env,
     })
 
@@ -405,6 +409,43 @@ function suite(dialect: 'sqlite' | 'postgres') {
         }),
       ),
     ).toBe('Row 2: PA already has a rule for all ZIPs (*).')
+  })
+
+  it(`${dialect}: a tax rate or band staff change reaches the very next quote (kept tables forgotten)`, async () => {
+    const before = await ask({ items: worth(49), shipping: beaver })
+    expect(before.body.tax).toMatchObject({ ratePercent: '6.000' })
+    const groundBefore = before.body.shipping!.amountCents
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { taxRates: [{ state: 'PA', zipCodes: '*', rate: 7 }] } as never,
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'shipping-rates',
+      data: {
+        bands: [
+          {
+            min: 0.01,
+            max: 48.99,
+            ground: 12.95,
+            groundDist: 9.95,
+            air2day: 29.95,
+            air1day: 49.95,
+          },
+          // ground of the 49.00+ band one dollar more: 15.95 → 16.95
+          { min: 49, max: null, ground: 16.95, groundDist: 11.95, air2day: 34.95, air1day: 59.95 },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const after = await ask({ items: worth(49), shipping: beaver })
+    expect(after.body.shipping!.amountCents).toBe(groundBefore + 100)
+    // (49.00 + shipping) × 7 %
+    expect(after.body.tax).toMatchObject({
+      ratePercent: '7.000',
+      baseCents: 4900 + groundBefore + 100,
+      amountCents: Math.round(((4900 + groundBefore + 100) * 7) / 100),
+    })
   })
 }
 

@@ -2,6 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { sales } from '@/platform/access'
 
+import { forgetQuoteTablesHook } from '../quote-tables'
 import { staffLanguage } from './staff-language'
 
 /** One default carrier, domestic and prepaid (the rate bands price it). */
@@ -51,6 +52,8 @@ export const ShippingCarriers: CollectionConfig = {
   defaultSort: 'sequence',
   // the quote reads them through the Local API; buyers see only the carriers it offers
   access: { read: sales, create: sales, update: sales, delete: sales },
+  // the quote API keeps the carriers in memory until one changes
+  hooks: { afterChange: [forgetQuoteTablesHook], afterDelete: [forgetQuoteTablesHook] },
   fields: [
     {
       name: 'title',

@@ -2,6 +2,7 @@ import type { GlobalConfig, Validate } from 'payload'
 
 import { sales } from '@/platform/access'
 
+import { forgetQuoteTablesHook } from '../quote-tables'
 import { bandRowsOf, checkRateBands, problemText, type BandFields } from '../shipping-data'
 import { staffLanguage } from './staff-language'
 
@@ -33,6 +34,8 @@ export const ShippingRates: GlobalConfig = {
   admin: { group: { en: 'Shipping & tax', es: 'Envío e impuestos' } },
   // the quote reads them through the Local API; a buyer sees only the shipping charge
   access: { read: sales, update: sales },
+  // the quote API keeps the bands in memory until they change
+  hooks: { afterChange: [forgetQuoteTablesHook] },
   fields: [
     {
       name: 'bands',

@@ -1,5 +1,6 @@
 import type { GlobalConfig, NumberField, Validate } from 'payload'
 
+import { forgetQuoteTablesHook } from '@/checkout/quote-tables'
 import { checkTaxRules, problemText } from '@/checkout/shipping-data'
 
 import { adminOnly, sales } from '@/platform/access'
@@ -311,6 +312,8 @@ export const SiteSettings: GlobalConfig = {
         revalidateEverything(req.payload)
         return doc
       },
+      // fees, item rules, family rates and tax rules: the quote API keeps them in memory
+      forgetQuoteTablesHook,
     ],
   },
 }
