@@ -114,13 +114,17 @@ export async function startServer({ parts, port = benchPort, databaseUrl = null,
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
   const database = databaseUrl ? await createDatabase(databaseUrl, `shop_bench_${port}`) : null
+  // the caching front (deploy/varnish) on port + 1, when this machine has it: as with
+  // `npm run start:cached`, the site's own origin is then the front's
+  const missing = frontMissing()
+  const frontBase = missing ? null : `http://127.0.0.1:${port + 1}`
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
     DATABASE_URL: database?.url ?? `file:${path.join(dir, 'bench.db')}`,
     MEDIA_DIR: path.join(dir, 'media'),
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: frontBase ?? `http://127.0.0.1:${port}`,
     EDGE_PURGE_URLS: `http://127.0.0.1:${port + 1}`,
     TRUSTED_PROXIES: '127.0.0.1,::1',
     MAIL_DEV_OUTBOX: '1',
@@ -145,8 +149,6 @@ export async function startServer({ parts, port = benchPort, databaseUrl = null,
   })
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/robots.txt`)
-  // the caching front (deploy/varnish) in front of the same server, when this machine has it
-  const missing = frontMissing()
   const front = missing
     ? null
     : startFront({
@@ -155,11 +157,11 @@ export async function startServer({ parts, port = benchPort, databaseUrl = null,
         workDir: path.join(dir, 'front'),
         env,
       })
-  if (front) await waitFor(`http://127.0.0.1:${port + 1}/robots.txt`)
+  if (front) await waitFor(`${frontBase}/robots.txt`)
   else console.log(`No caching front: ${missing}`)
   return {
     base,
-    frontBase: front ? `http://127.0.0.1:${port + 1}` : null,
+    frontBase,
     env,
     dir,
     pid: server.pid,
