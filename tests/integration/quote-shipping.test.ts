@@ -414,7 +414,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
   it(`${dialect}: a tax rate or band staff change reaches the very next quote (kept tables forgotten)`, async () => {
     const before = await ask({ items: worth(49), shipping: beaver })
     expect(before.body.tax).toMatchObject({ ratePercent: '6.000' })
-    const groundBefore = before.body.shipping!.amountCents
+    const groundBefore = before.body.shipping!.amountCents!
     await payload.updateGlobal({
       slug: 'site-settings',
       data: { taxRates: [{ state: 'PA', zipCodes: '*', rate: 7 }] } as never,
