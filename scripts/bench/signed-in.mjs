@@ -116,6 +116,12 @@ export async function signedInSection({ server, family }) {
   for (const request of requests) {
     rows.push(await measure(`${request.method} \`${request.path}\``, [request]))
   }
+  // Next's floor for one API call on this machine: a route that reads nothing
+  rows.push(
+    await measure('Reference: GET `/api/health` (no database, no session)', [
+      { method: 'GET', path: '/api/health' },
+    ]),
+  )
   return [
     '## A signed-in buyer on a family page',
     '',
