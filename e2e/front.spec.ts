@@ -113,7 +113,6 @@ test.describe('the caching front', () => {
       '/checkout',
       '/my-account',
       '/search?q=relay',
-      '/',
     ]) {
       await get(viewerPath, { cookie: 'a=b' })
       const again = await get(viewerPath, { cookie: 'a=b' })
@@ -126,6 +125,34 @@ test.describe('the caching front', () => {
     })
     expect(prices.headers['x-cache']).toBe('PASS')
     expect((await get('/api/auth/get-session')).headers['x-cache']).toBe('PASS')
+  })
+
+  test('the bare root is stored per language choice, never with a viewer in its key', async () => {
+    const english = '<html lang="en"'
+    // a fresh key: the e2e front may hold `/` from earlier tests
+    const query = `/?front=${Date.now().toString(36)}`
+    const first = await get(query, { cookie: 'ac_session=someone' })
+    expect([first.status, first.body.includes(english)]).toEqual([200, true])
+    const again = await get(query, { cookie: 'ac_session=someone-else' })
+    expect(again.headers['x-cache']).toBe('HIT')
+    // another language choice is another answer: the redirect to Spanish, which is never stored
+    for (const choice of [
+      { 'accept-language': 'es-MX,es;q=0.9' },
+      { cookie: 'ac_session=someone; NEXT_LOCALE=es' },
+      { cookie: 'NEXT_LOCALE=es', 'accept-language': 'en-US' },
+    ]) {
+      for (let time = 0; time < 2; time++) {
+        const answer = await get(query, choice)
+        expect([answer.status, answer.headers.location]).toEqual([307, `/es${query.slice(1)}`])
+        expect(answer.headers['x-cache']).not.toBe('HIT')
+      }
+    }
+    // English chosen by the cookie wins over a Spanish browser, and is stored for that choice too
+    const chosen = { cookie: 'NEXT_LOCALE=en', 'accept-language': 'es' }
+    await get(query, chosen)
+    const chosenAgain = await get(query, chosen)
+    expect([chosenAgain.status, chosenAgain.headers['x-cache']]).toEqual([200, 'HIT'])
+    expect(chosenAgain.body).toContain(english)
   })
 
   test('a price change shows on the English and Spanish family pages and the parts API within 5 s', async ({

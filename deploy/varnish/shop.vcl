@@ -41,10 +41,8 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # The bare root picks a language from the cookie or Accept-Language: never stored.
-  if (req.url ~ "^/(\?|$)") {
-    return (pass);
-  }
+  # The bare root picks a language from the cookie or Accept-Language (stored per choice).
+  call shop_root_language;
   # Next's build assets never change under a name: the same for everyone.
   if (req.url ~ "^/_next/static/") {
     unset req.http.Cookie;

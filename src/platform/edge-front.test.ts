@@ -7,6 +7,7 @@ import {
   cookiePathRegexes,
   frontSiteVcl,
   patternRegex,
+  rootLanguageVcl,
   storedApiRegex,
 } from './edge-front'
 
@@ -85,5 +86,21 @@ describe('the front configuration', () => {
     expect(() =>
       frontSiteVcl({ backends: [{ host: 'a"b', port: 1 }], purgers: [], rules }),
     ).toThrow()
+  })
+
+  it('keys the bare root by its language cookie alone', () => {
+    const vcl = rootLanguageVcl()
+    const [, test] = /req\.http\.Cookie ~ "([^"]+)"/.exec(vcl)!
+    const [, pick, keep] = /regsub\(req\.http\.Cookie, "([^"]+)", "\\(\d)"\)/.exec(vcl)!
+    const languageOf = (cookie: string) =>
+      new RegExp(test!).test(cookie) ? cookie.replace(new RegExp(pick!), `$${keep}`) : null
+    expect(languageOf('NEXT_LOCALE=es')).toBe('es')
+    expect(languageOf('ac.session_token=abc; NEXT_LOCALE=en; theme=dark')).toBe('en')
+    expect(languageOf('ac.session_token=abc;NEXT_LOCALE=es')).toBe('es')
+    // another cookie whose name ends the same, or a language the shop does not have
+    expect(languageOf('MY_NEXT_LOCALE=es')).toBeNull()
+    expect(languageOf('NEXT_LOCALE=fr')).toBeNull()
+    expect(languageOf('ac.session_token=abc')).toBeNull()
+    expect(vcl).toMatch(/^\s+unset req\.http\.Cookie;$/m)
   })
 })

@@ -4,7 +4,7 @@
  * protection rules so the front never needs its own copy of them. Pure: no I/O.
  */
 import type { ProtectionRules } from '@/account/auth-redirect'
-import { locales } from '@/i18n/locales'
+import { localeCookie, locales } from '@/i18n/locales'
 import { pathFor, type RouteKey } from '@/i18n/routes'
 
 export type FrontBackend = { host: string; port: number }
@@ -37,6 +37,26 @@ export const storedApiRegex = '^/api/public/families/[^/?]+/parts(\\?|$)'
 export function catalogPathRegexes(): string[] {
   const pages = locales.map((locale) => patternRegex(`${pathFor(locale, 'products')}/**`))
   return [...pages, storedApiRegex]
+}
+
+/**
+ * The bare root answers in the language of its cookie, else of Accept-Language (the shop's
+ * answer says `Vary: Cookie, Accept-Language`). Every other cookie is dropped there, so the
+ * English home is stored once per language choice and no viewer's session reaches the key.
+ */
+export function rootLanguageVcl(): string {
+  const name = escapeRegex(localeCookie.name)
+  const choice = `(${locales.join('|')})`
+  return `sub shop_root_language {
+  if (req.url ~ "^/(\\?|$)") {
+    if (req.http.Cookie ~ "(^|;)\\s*${name}=${choice}\\s*(;|$)") {
+      set req.http.Cookie = "${localeCookie.name}=" + regsub(req.http.Cookie, "^(.*;)?\\s*${name}=${choice}\\s*(;.*)?$", "\\2");
+    } else {
+      unset req.http.Cookie;
+    }
+    return (hash);
+  }
+}`
 }
 
 const vclString = (text: string) => {
@@ -94,6 +114,9 @@ sub shop_viewer_paths {
     return (pass);
   }
 }
+
+# The bare root: its language choice is part of the key, nothing else of the viewer's.
+${rootLanguageVcl()}
 
 # Answers that show parts or prices: purged together when the catalogue changes.
 sub shop_catalog_key {
