@@ -158,6 +158,7 @@ async function pageSections(server, family) {
   results.push(await run(`${base}/login`, 'Reference: sign-in page, rendered per request'))
 
   const frontPages = [
+    ['Home', '/'],
     ['Home (Spanish)', '/es'],
     ['Products listing', '/products'],
     ['Products listing (Spanish)', '/es/productos'],
