@@ -51,8 +51,14 @@ function safeRead(file) {
 export async function memorySection({ server, family, minutes = 10, afterPages }) {
   const { base } = server
   const lines = await catalogueLines(base, 2000)
+  if (lines.length < 50) throw new Error(`Only ${lines.length} parts found for the price calls`)
   const json = { 'content-type': 'application/json' }
   let next = 0
+  // `count` parts from a place that moves with each request, wrapping around the parts found:
+  // catalogueLines may find fewer than asked (1,353 of the 2,400-part demo), and a window past
+  // the end was an empty list, which the price API rightly refuses (400)
+  const window = (count) =>
+    Array.from({ length: count }, (_, offset) => lines[(next + offset) % lines.length])
   const mixed = [
     () => ({ path: `/products/${family}` }),
     () => ({ path: `/es/productos/${family}` }),
@@ -62,16 +68,14 @@ export async function memorySection({ server, family, minutes = 10, afterPages }
       method: 'POST',
       path: '/api/public/prices',
       headers: json,
-      body: JSON.stringify({ pns: lines.slice(next % 1900, (next % 1900) + 50).map((l) => l.pn) }),
+      body: JSON.stringify({ pns: window(50).map((line) => line.pn) }),
     }),
     () => ({
       method: 'POST',
       path: '/api/public/cart/quote',
       headers: json,
       body: JSON.stringify({
-        items: lines
-          .slice(next % 1980, (next % 1980) + 20)
-          .map(({ pn, pkgQty }) => ({ pn, quantity: pkgQty })),
+        items: window(20).map(({ pn, pkgQty }) => ({ pn, quantity: pkgQty })),
         locale: 'en',
       }),
     }),
@@ -106,6 +110,8 @@ export async function memorySection({ server, family, minutes = 10, afterPages }
   const growth = round1(((last.mb - first.mb) / first.mb) * 100)
   const peak = Math.max(...samples.map((sample) => sample.mb))
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0)
+  // a client mistake is a 4xx, the server's own failure a 5xx: say which these were
+  const errorKinds = `${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors + result.timeouts} no answer`
   return [
     '## Server memory',
     '',
@@ -116,7 +122,7 @@ export async function memorySection({ server, family, minutes = 10, afterPages }
     '',
     `| minutes | requests | errors | MB at minute ${round1(first.at)} | MB at the end | growth | peak MB |`,
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${minutes} | ${result.requests.total} | ${errors} | ${first.mb} | ${last.mb} | ${growth} % | ${peak} |`,
+    `| ${minutes} | ${result.requests.total} | ${errors} (${errorKinds}) | ${first.mb} | ${last.mb} | ${growth} % | ${peak} |`,
     '',
   ]
 }

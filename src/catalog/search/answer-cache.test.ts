@@ -30,3 +30,54 @@ describe('search answer cache', () => {
     expect(cache.get('a')).toBeUndefined()
   })
 })
+
+describe('search answer cache bounds', () => {
+  it('keeps no more than its weight: the least recently used answers go first', () => {
+    const cache = createAnswerCache<string>({
+      ttlMs: 60_000,
+      max: 100,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+      now: () => 0,
+    })
+    cache.set('a', 'xxxx')
+    cache.set('b', 'xxxx')
+    expect(cache.get('a')).toBe('xxxx') // b is now the least recently used
+    cache.set('c', 'xxxx')
+    expect(cache.bytes).toBeLessThanOrEqual(10)
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['xxxx', undefined, 'xxxx'])
+  })
+
+  it('does not keep an answer heavier than the whole bound', () => {
+    const cache = createAnswerCache<string>({ ttlMs: 60_000, max: 100, maxBytes: 10, now: () => 0 })
+    cache.set('small', 'x')
+    cache.set('huge', 'x'.repeat(50))
+    expect(cache.get('huge')).toBeUndefined()
+    expect(cache.get('small')).toBe('x')
+  })
+
+  it('holds within its bounds however many distinct queries arrive', () => {
+    let clock = 0
+    const cache = createAnswerCache<{ parts: string[] }>({
+      ttlMs: 30_000,
+      max: 500,
+      maxBytes: 20_000,
+      now: () => clock,
+    })
+    for (let query = 0; query < 20_000; query++) {
+      clock += 1
+      cache.set(`en|10|0|q${query}`, { parts: Array.from({ length: query % 20 }, () => 'E22PB') })
+      expect(cache.size).toBeLessThanOrEqual(500)
+      expect(cache.bytes).toBeLessThanOrEqual(20_000)
+    }
+  })
+
+  it('lets go of answers past their time when new ones arrive, not only when asked again', () => {
+    let clock = 0
+    const cache = createAnswerCache<string>({ ttlMs: 30_000, max: 100, now: () => clock })
+    for (const key of ['a', 'b', 'c']) cache.set(key, key)
+    clock = 30_000
+    cache.set('d', 'd')
+    expect(cache.size).toBe(1)
+  })
+})

@@ -32,8 +32,17 @@ export function forgetSearchAnswers(): void {
 }
 
 /**
- * What `load` answers, kept for this Payload instance until the next `forgetSearchAnswers`;
- * concurrent first calls share one load, and a failed load is forgotten so the next call retries.
+ * How many answers `keptFor` keeps per Payload instance: the few fixed ones (synonyms, listing
+ * rule, documents per locale) and the price lists in use. Each price list kept is a whole price
+ * book (issue 23, server memory): past this many, the least recently used list is read again
+ * when next asked for, instead of every list ever quoted staying in memory.
+ */
+export const maxKeptAnswers = 24
+
+/**
+ * What `load` answers, kept for this Payload instance until the next `forgetSearchAnswers` (or
+ * until `maxKeptAnswers` others were used since); concurrent first calls share one load, and a
+ * failed load is forgotten so the next call retries.
  */
 export function keptFor<T>(payload: Payload, key: string, load: () => Promise<T>): Promise<T> {
   let entries = kept.get(payload)
@@ -42,10 +51,20 @@ export function keptFor<T>(payload: Payload, key: string, load: () => Promise<T>
     kept.set(payload, entries)
   }
   const found = entries.get(key)
-  if (found) return found as Promise<T>
+  if (found) {
+    // a Map keeps insertion order: re-inserting on use makes the first key the least recently used
+    entries.delete(key)
+    entries.set(key, found)
+    return found as Promise<T>
+  }
   const loading = load()
   const owner = entries
   entries.set(key, loading)
+  while (entries.size > maxKeptAnswers) {
+    const oldest = entries.keys().next().value
+    if (oldest === undefined) break
+    entries.delete(oldest)
+  }
   loading.catch(() => {
     if (owner.get(key) === loading) owner.delete(key)
   })
