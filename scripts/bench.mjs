@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: measures the production build and writes bench/results.md (only this
- * script writes it; a partial run with `--sections` is printed only).
+ * `npm run bench`: measures the production build and writes bench/results.md (only this script
+ * writes it). Each section is written as soon as it is measured, stamped with its time and
+ * commit; `--sections a,b` measures some again and keeps the others' earlier text.
  *
- * Sections (scripts/bench/, one module each; `--sections a,b` runs some of them):
+ * Sections (scripts/bench/, one module each), in order:
  * - pages: a production server on a fresh SQLite database with the demo catalogue (`--parts N`,
  *   default 2,400), or BENCH_URL (a development server is refused). Pages and APIs straight at
- *   Next, then through the caching front against each page's ceiling (its own bytes from a bare
- *   Node server), JavaScript per page, first bytes one request at a time;
+ *   Next, through the caching front against each page's ceiling (its own bytes from a bare Node
+ *   server), JavaScript per page, first bytes one request at a time;
+ * - browser: LCP, CLS, TBT, JS and CSS in Chromium, desktop and 4× CPU;
  * - signed-in: a demo buyer's visit to a family page, as Chromium makes it;
- * - memory: the server's resident memory after the pages, and over a long mixed run
- *   (`--memory-minutes N`, default 10);
+ * - memory: resident memory after the pages, and over a long mixed run (`--memory-minutes N`);
+ * - next-cpu: Next alone, server CPU per request;
  * - search-engine: the search function alone on `--search-parts N` (default 50,000) parts;
  * - large-catalogue: `--large-parts N` (default 50,000) parts served: the largest family through
- *   the front, the search page's first byte.
- * Database rows run on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or
+ *   the front, the search page's first byte;
+ * - quote: the quote API one request at a time on the large catalogue.
+ * Database sections run on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server: each run makes a database of its own there and drops it.
- * Load: autocannon, 50 connections, `--duration` (default 15) s after a 3 s warm-up.
  */
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -36,8 +38,11 @@ import {
   startServer,
 } from './bench/harness.mjs'
 import { searchEngineRows, searchPageFirstByte, uncachedSearchRow } from './bench/search.mjs'
+import { browserSection } from './bench/browser.mjs'
 import { largeCatalogueSection } from './bench/large-catalogue.mjs'
 import { memorySection, residentMb } from './bench/memory.mjs'
+import { nextCpuSection } from './bench/next-cpu.mjs'
+import { quoteSection } from './bench/quote.mjs'
 import { signedInSection } from './bench/signed-in.mjs'
 
 const parts = Number(argValue('--parts') ?? process.env.BENCH_PARTS ?? 2400)
@@ -45,7 +50,7 @@ const parts = Number(argValue('--parts') ?? process.env.BENCH_PARTS ?? 2400)
 const largeParts = Number(argValue('--large-parts') ?? 50_000)
 /** `--memory-minutes N`: the long run of the memory rows (default 10). */
 const memoryMinutes = Number(argValue('--memory-minutes') ?? 10)
-/** `--sections a,b`: only these sections (pages, signed-in, memory, search-engine, large-catalogue). */
+/** `--sections a,b`: only these sections (names in `sectionOrder` below). */
 const sectionNames = argValue('--sections')?.split(',')
 const wanted = (name) => !sectionNames || sectionNames.includes(name)
 const searchParts = Number(argValue('--search-parts') ?? process.env.BENCH_SEARCH_PARTS ?? 50_000)
@@ -53,26 +58,6 @@ const searchParts = Number(argValue('--search-parts') ?? process.env.BENCH_SEARC
 /** `--search-engine-only`: the search engine rows alone (no server, no HTTP), printed, not written. */
 async function searchEngineOnly() {
   for (const row of await searchEngineRows(searchParts)) console.log(JSON.stringify(row))
-}
-
-/**
- * The rows measured on the main server (the demo catalogue): pages and APIs straight at Next,
- * through the front against their ceilings, JavaScript per page, first bytes, a signed-in
- * buyer's visit, and memory. Markdown lines.
- */
-async function mainServerSections(server) {
-  const { base } = server
-  await assertProduction(base)
-  const family = '22mm-nema-push-buttons'
-  const pageTables = wanted('pages') ? await pageSections(server, family) : []
-  const signedIn =
-    wanted('signed-in') && server.env ? await signedInSection({ server, family }) : []
-  const afterPages = server.pid ? residentMb(server.pid) : null
-  const memory =
-    wanted('memory') && server.pid
-      ? await memorySection({ server, family, minutes: memoryMinutes, afterPages })
-      : []
-  return [...pageTables, ...signedIn, ...memory]
 }
 
 /** Pages and APIs straight at Next and through the front, JavaScript per page, first bytes. */
@@ -175,6 +160,8 @@ async function pageSections(server, family) {
     js.push({ label, pathname, ...(await pageJs(base, pathname)) })
 
   return [
+    `## Pages and APIs straight at Next (${parts.toLocaleString('en')} parts, SQLite)`,
+    '',
     '| target | path | req/s | p50 ms | p97.5 ms | p99 ms | errors |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
@@ -234,53 +221,104 @@ async function searchEngineSection() {
   ]
 }
 
+/** Sections in the order bench/results.md shows them. */
+const sectionOrder = [
+  'pages',
+  'browser',
+  'signed-in',
+  'memory',
+  'next-cpu',
+  'search-engine',
+  'large-catalogue',
+  'quote',
+]
+
+const resultsFile = 'bench/results.md'
+
+/**
+ * Writes the sections measured so far into bench/results.md, each between markers with when and
+ * at which commit it was measured; sections this run did not measure keep their earlier text, so
+ * a long run can be done in parts (`--sections`) and an interrupted one keeps what it finished.
+ */
+function writeResults(measured) {
+  const earlier = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : ''
+  const blocks = new Map()
+  for (const [, name, body] of earlier.matchAll(
+    /<!-- section (\S+) -->\n([\s\S]*?)<!-- \/section \1 -->/g,
+  ))
+    blocks.set(name, body)
+  for (const { name, lines, stamp } of measured)
+    blocks.set(name, [`_${stamp}_`, '', ...lines, ''].join('\n'))
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
+  const text = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (scripts/bench.mjs); do not edit by hand. Each section says when and at',
+    'which commit it was measured (`--sections a,b` measures some of them again).',
+    '',
+    `- Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`,
+    `- Load: autocannon, ${connections} connections (unless a section says otherwise), ${duration} s after a 3 s warm-up, on the same machine`,
+    '- Goals (issue 23, 2 cores): public pages through the front ≥ 0.8 of their ceiling and p99 ≤ 50 ms;',
+    '  ≤ 120 KB of compressed JavaScript on a family page; LCP ≤ 0.6 s desktop, ≤ 1.0 s at 4× CPU; CLS ≤ 0.02.',
+    '',
+    ...sectionOrder
+      .filter((name) => blocks.has(name))
+      .flatMap((name) => [
+        `<!-- section ${name} -->`,
+        blocks.get(name).trimEnd(),
+        '',
+        `<!-- /section ${name} -->`,
+        '',
+      ]),
+  ]
+  fs.mkdirSync('bench', { recursive: true })
+  fs.writeFileSync(resultsFile, text.join('\n'))
+}
+
 async function main() {
   if (hasFlag('--search-engine-only')) return searchEngineOnly()
   const external = process.env.BENCH_URL?.replace(/\/$/, '')
-  const sections = []
-  if (['pages', 'signed-in', 'memory'].some(wanted)) {
-    const server = external
-      ? { base: external, frontBase: null, stop: async () => {} }
-      : await startServer({ parts })
-    try {
-      sections.push(...(await mainServerSections(server)))
-    } finally {
-      await server.stop()
-    }
-  }
-  if (wanted('search-engine')) sections.push(...(await searchEngineSection()))
-  if (wanted('large-catalogue') && !external)
-    sections.push(...(await largeCatalogueSection({ parts: largeParts })))
-
   let commit = 'unknown'
   try {
     commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
   } catch {
     // not a git checkout
   }
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
-  const lines = [
-    '# Benchmark results',
-    '',
-    `Written by \`npm run bench\` (scripts/bench.mjs); do not edit by hand.`,
-    '',
-    `- Date: ${new Date().toISOString()}`,
-    `- Commit: ${commit}`,
-    `- Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`,
-    `- Server: ${external ? external : `next start (production build), SQLite, ${parts} parts`}`,
-    `- Load: autocannon, ${connections} connections, ${duration} s after a 3 s warm-up, on the same machine`,
-    '',
-    ...sections,
-    'Goals on this 2-core machine: ≥ 2,000 req/s and p99 ≤ 50 ms per page, ≤ 120 KB of compressed',
-    'JavaScript on a family page, search p95 ≤ 20 ms (autocannon reports p97.5, which is stricter).',
-    '',
-  ]
-  // a partial run (--sections) is printed only: bench/results.md holds whole runs
-  if (!sectionNames) {
-    fs.mkdirSync('bench', { recursive: true })
-    fs.writeFileSync('bench/results.md', lines.join('\n'))
+  const measured = []
+  const measure = async (name, produce) => {
+    if (!wanted(name)) return
+    const started = Date.now()
+    const lines = await produce()
+    const minutes = Math.round((Date.now() - started) / 6000) / 10
+    const stamp = `Measured ${new Date().toISOString()} at commit ${commit} (${minutes} min)`
+    measured.push({ name, lines, stamp })
+    if (!external) writeResults(measured)
+    console.log([`### ${name}: ${stamp}`, ...lines].join('\n'))
   }
-  console.log(lines.join('\n'))
+  const family = '22mm-nema-push-buttons'
+  if (['pages', 'browser', 'signed-in', 'memory'].some(wanted)) {
+    const server = external
+      ? { base: external, frontBase: null, stop: async () => {} }
+      : await startServer({ parts })
+    try {
+      await assertProduction(server.base)
+      await measure('pages', () => pageSections(server, family))
+      const afterPages = server.pid ? residentMb(server.pid) : null
+      await measure('browser', () => browserSection({ base: server.frontBase ?? server.base }))
+      if (server.env) await measure('signed-in', () => signedInSection({ server, family }))
+      if (server.pid)
+        await measure('memory', () =>
+          memorySection({ server, family, minutes: memoryMinutes, afterPages }),
+        )
+    } finally {
+      await server.stop()
+    }
+  }
+  if (external) return
+  await measure('next-cpu', () => nextCpuSection({ parts }))
+  await measure('search-engine', () => searchEngineSection())
+  await measure('large-catalogue', () => largeCatalogueSection({ parts: largeParts }))
+  await measure('quote', () => quoteSection({ parts: largeParts }))
 }
 
 await main()
