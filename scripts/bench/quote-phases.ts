@@ -8,10 +8,12 @@
 import { getPayload, type Payload } from 'payload'
 
 import config from '../../src/payload.config'
+import { createShopAuth } from '../../src/account/auth'
 import { buyerFrom, guestBuyer, type Buyer } from '../../src/account/buyer'
 import { loadPriceData, type PriceData } from '../../src/catalog/catalog-data'
 import { pricePartsFor } from '../../src/catalog/price-parts'
 import { quote } from '../../src/checkout/quote'
+import { createQuoteApi } from '../../src/checkout/quote-api'
 import { quoteCart } from '../../src/checkout/quote-cart'
 import { quoteBuyerOf, quoteLinesOf } from '../../src/checkout/quote-lines'
 import { keptQuoteTables, loadQuoteTables } from '../../src/checkout/quote-tables'
@@ -125,6 +127,34 @@ async function main() {
     console.log(`one quoteCart as the app binds it: ${sql.length} statements`)
     for (const each of sql) console.log(`  ${each.replace(/\s+/g, ' ').slice(0, 160)}`)
   }
+
+  // the route handler as the app binds it (price data and tables kept), a guest's cart
+  const kept = new Map<string, Promise<PriceData>>()
+  const site = 'http://shop.bench'
+  const env = { ...process.env, SITE_URL: site }
+  const auth = createShopAuth(payload, { env })
+  const api = createQuoteApi({
+    payload: async () => payload,
+    auth: async () => auth,
+    priceData: (listName) => {
+      if (!kept.has(listName)) kept.set(listName, loadPriceData(payload, listName))
+      return kept.get(listName)!
+    },
+    tables: keptQuoteTables,
+    env,
+  })
+  const body = JSON.stringify({ items, shipping: destination, locale: 'en' })
+  await time('quote API handler, guest (JSON answer read)', 200, async () => {
+    const answer = await api.post(
+      new Request(`${site}/api/public/cart/quote`, {
+        method: 'POST',
+        headers: { origin: site, 'content-type': 'application/json' },
+        body,
+      }),
+    )
+    if (answer.status !== 200) throw new Error(`quote answered ${answer.status}`)
+    await answer.json()
+  })
   await payload.destroy?.()
 }
 
