@@ -8,25 +8,9 @@ import {
 } from '@/account/auth-redirect'
 import { authCookiePrefix } from '@/account/auth-cookies'
 import { negotiateLocale } from '@/i18n/negotiate'
-import { internalPathFor, matchPath } from '@/i18n/routes'
+import { internalPathFor, localeOfPath, outsideLocalePages } from '@/i18n/routes'
 import { localeCookie } from '@/i18n/locales'
 import { isNoncePage, pagePolicy, thirdPartiesOfBuild } from '@/platform/content-security'
-
-/** Paths the shop's router never owns: Payload's admin and API, our APIs, Next's assets, root files. */
-function isPassThrough(pathname: string): boolean {
-  return (
-    pathname === '/admin' ||
-    pathname.startsWith('/admin/') ||
-    pathname.startsWith('/api/') ||
-    pathname.startsWith('/auth/') ||
-    pathname.startsWith('/_next/') ||
-    pathname.startsWith('/fonts/') ||
-    pathname.startsWith('/images/') ||
-    pathname === '/robots.txt' ||
-    pathname === '/favicon.ico' ||
-    pathname === '/icon.svg'
-  )
-}
 
 const sessionCookieNames = [
   `${authCookiePrefix}.session_token`,
@@ -37,9 +21,14 @@ function hasSessionCookie(request: NextRequest): boolean {
   return sessionCookieNames.some((name) => request.cookies.has(name))
 }
 
+const outside: ReadonlySet<string> = new Set(outsideLocalePages)
+
 /**
- * Maps public EN/ES paths onto the app's `[locale]` folders using the route
- * table. Only the bare root is negotiated; every other URL carries its locale.
+ * Runs only where a request needs code before Next answers (the matcher below,
+ * src/platform/proxy-paths.ts): the bare `/` picks a language, a protected path sends a visitor
+ * without a session to sign in, a page rendered per request gets a nonce. Public EN/ES paths
+ * reach their `[locale]` folders through next.config's rewrites (src/i18n/route-rules.ts), which
+ * also apply after this proxy, and old paths were redirected before it.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -49,7 +38,6 @@ export function proxy(request: NextRequest) {
     url.pathname = path
     return url
   }
-  if (isPassThrough(pathname)) return NextResponse.next()
 
   if (pathname === '/') {
     const locale = negotiateLocale({
@@ -66,18 +54,13 @@ export function proxy(request: NextRequest) {
     return response
   }
 
-  const match = matchPath(pathname)
-  if (!match) {
-    // Malformed percent-encoding: let the catch-all answer 404.
-    return NextResponse.rewrite(at('/en/__not-found__'))
-  }
-  if (match.kind === 'redirect') {
-    return NextResponse.redirect(at(match.location), 308)
-  }
+  // A protected list may name an API or the admin: those answer for themselves (401, Payload's login).
+  if (outside.has(pathname.split('/')[1] ?? '')) return NextResponse.next()
+
   // A visitor without a session goes to sign in, and comes back here afterwards (business rules §S2).
   // Only the cookie's presence is checked here; the page itself validates the session.
   if (!hasSessionCookie(request) && requiresSession(pathname, protectionRulesFrom(process.env))) {
-    const login = at(loginPath(match.locale))
+    const login = at(loginPath(localeOfPath(pathname)))
     login.search = ''
     const response = NextResponse.redirect(login, 307)
     response.cookies.set(returnPathCookie.name, `${pathname}${request.nextUrl.search}`, {
@@ -88,25 +71,37 @@ export function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
-  if (isNoncePage(pathname)) return withNonce(request, at(match.internalPath))
-  return NextResponse.rewrite(at(match.internalPath))
+  if (isNoncePage(pathname)) return withNonce(request)
+  return NextResponse.next()
 }
 
 /**
  * A page rendered per request gets a fresh nonce: Next reads it from the request's policy and
  * puts it on its own scripts; the browser gets the same policy (no 'unsafe-inline' for scripts).
  */
-function withNonce(request: NextRequest, target: URL): NextResponse {
+function withNonce(request: NextRequest): NextResponse {
   const nonce = btoa(crypto.randomUUID())
   const policy = pagePolicy({ nonce, thirdParties: thirdPartiesOfBuild() })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
-  const response = NextResponse.rewrite(target, { request: { headers } })
+  const response = NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', policy)
   return response
 }
 
 export const config = {
-  // Every path, dotted ones included (part numbers contain "."), except Next's build assets.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Written from src/platform/proxy-paths.ts (the route table, the nonce pages and the protected
+  // paths); `next build` rewrites it for the AUTH_INCLUDE_PATHS it is built with. Next reads only
+  // a literal here.
+  matcher: [
+    '/',
+    '/login/:path*',
+    '/cart/:path*',
+    '/checkout/:path*',
+    '/my-account/:path*',
+    '/es/iniciar-sesion/:path*',
+    '/es/carrito/:path*',
+    '/es/pago/:path*',
+    '/es/mi-cuenta/:path*',
+  ],
 }

@@ -72,6 +72,12 @@ sub vcl_backend_response {
     set beresp.uncacheable = true;
     return (deliver);
   }
+  # The shop sends no ETag (Next would hash each page's whole HTML on every request for one): the
+  # stored object's fetch (its id and time) names this version, so a browser's If-None-Match is
+  # answered 304 here while the object lives, and a purged, fetched-again page never matches it.
+  if (!beresp.http.ETag) {
+    set beresp.http.ETag = {"W/""} + bereq.xid + "-" + std.integer(time=now) + {"""};
+  }
   set beresp.http.xkey = "all path:" + regsub(bereq.url, "\?.*$", "");
   call shop_catalog_key;
   # Serving stale while fetching again is for shared caches only: the shop says so in

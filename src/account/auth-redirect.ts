@@ -3,9 +3,11 @@
  * buyer lands after signing in (business rules §S2, business rules §10). Pure: used by the
  * proxy, the callback route and the browser.
  */
-import { locales, type Locale } from '@/i18n/locales'
-import { pathFor } from '@/i18n/routes'
-import { sameSitePath } from '@/platform/same-site-path'
+// relative imports: next.config loads this file (the proxy's matcher), and its loader does not
+// resolve the '@/' alias
+import { locales, type Locale } from '../i18n/locales'
+import { pathFor } from '../i18n/routes'
+import { sameSitePath } from '../platform/same-site-path'
 
 /** Cookie that remembers the path a visitor tried before being sent to sign in (a path, not a secret). */
 export const returnPathCookie = { name: 'ac_return_to', maxAgeSeconds: 30 * 60 } as const

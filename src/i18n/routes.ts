@@ -1,7 +1,8 @@
 /**
  * The one route table: every English/Spanish path pair of the site.
- * Pages and components build links with `pathFor`; the proxy maps public paths
- * to the app's internal folders (`/{locale}/{englishSegment}/…`) with `matchPath`.
+ * Pages and components build links with `pathFor`; public paths reach the app's internal
+ * folders (`/{locale}/{englishSegment}/…`) through Next's rewrites and redirects generated from
+ * this table (route-rules.ts), which answer what `matchPath` answers.
  * Pure module: no framework imports, so it is unit-tested and usable anywhere.
  */
 import { defaultLocale, isLocale, type Locale } from './locales'
@@ -38,9 +39,26 @@ export type RouteKey = keyof typeof routeTable
 export type Slug = string | readonly string[]
 
 /** Routes whose first segment is fixed (everything but home and CMS pages). */
-const prefixedRoutes = (Object.keys(routeTable) as RouteKey[]).filter(
+export const prefixedRoutes = (Object.keys(routeTable) as RouteKey[]).filter(
   (key) => routeTable[key].segment.en !== '',
 )
+
+/**
+ * First path segments the app serves outside its `[locale]` pages: Payload's admin and API, our
+ * APIs, the sign-in callback, Next's assets, public files. Public paths here are never mapped
+ * onto a locale's pages.
+ */
+export const outsideLocalePages = [
+  'admin',
+  'api',
+  'auth',
+  '_next',
+  'fonts',
+  'images',
+  'robots.txt',
+  'favicon.ico',
+  'icon.svg',
+] as const
 
 /**
  * First segments a CMS page may not take: every fixed route segment in both
@@ -48,15 +66,9 @@ const prefixedRoutes = (Object.keys(routeTable) as RouteKey[]).filter(
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   ...prefixedRoutes.flatMap((key) => [routeTable[key].segment.en, routeTable[key].segment.es]),
-  'admin',
-  'api',
+  ...outsideLocalePages,
   'en',
   'es',
-  '_next',
-  'robots.txt',
-  'favicon.ico',
-  'fonts',
-  'auth',
   'sitemaps',
   'cart',
   'carrito',
@@ -99,6 +111,12 @@ export function internalPathFor(locale: Locale, key: RouteKey, slug?: Slug): str
   const route: RouteDef = routeTable[key]
   const parts = [route.segment.en, ...slugSegments(slug)].filter((part) => part !== '')
   return `/${locale}${parts.length ? `/${encodeSegments(parts)}` : ''}`
+}
+
+/** The language of a public path: its locale prefix (`/es/…`), else the default. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : defaultLocale
 }
 
 export type PathMatch =
