@@ -55,10 +55,29 @@ function malformedPath(url) {
   }
 }
 
+/**
+ * The bare root answers in the language of the NEXT_LOCALE cookie, else of Accept-Language (the
+ * proxy picks it). The proxy says so in Vary, but Next writes its own Vary over it when it
+ * serves the cached English home, and a shared cache would then hand one language to everyone.
+ */
+function withRootVary(req, res) {
+  if ((req.url ?? '/').split('?')[0] !== '/') return res
+  const writeHead = res.writeHead
+  res.writeHead = function (...args) {
+    const vary = String(res.getHeader('vary') ?? '')
+    const missing = ['Cookie', 'Accept-Language'].filter(
+      (name) => !new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, 'i').test(vary),
+    )
+    if (missing.length > 0) res.setHeader('vary', [vary, ...missing].filter(Boolean).join(', '))
+    return writeHead.apply(this, args)
+  }
+  return res
+}
+
 const server = createServer((req, res) => {
   settleClientAddress(req, trusted.list)
   if (malformedPath(req.url)) req.url = '/__malformed-path__'
-  handle(req, withEdgeLifetimes(res, edgeLifetimes))
+  handle(req, withEdgeLifetimes(withRootVary(req, res), edgeLifetimes))
 })
 server.listen(port, listenHost, () => {
   console.log(`▶ Ready on http://${hostname ?? 'localhost'}:${port}`)
