@@ -136,11 +136,12 @@ test.describe('the caching front', () => {
     const again = await get(query, { cookie: 'ac_session=someone-else' })
     expect(again.headers['x-cache']).toBe('HIT')
     // another language choice is another answer: the redirect to Spanish, which is never stored
-    for (const choice of [
+    const choices: Record<string, string>[] = [
       { 'accept-language': 'es-MX,es;q=0.9' },
       { cookie: 'ac_session=someone; NEXT_LOCALE=es' },
       { cookie: 'NEXT_LOCALE=es', 'accept-language': 'en-US' },
-    ]) {
+    ]
+    for (const choice of choices) {
       for (let time = 0; time < 2; time++) {
         const answer = await get(query, choice)
         expect([answer.status, answer.headers.location]).toEqual([307, `/es${query.slice(1)}`])
