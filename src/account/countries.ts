@@ -11,8 +11,11 @@
  *   forms import this module, so only the three lists ship. `regions-data.test.ts` keeps the JSON
  *   equal to the package.
  */
-// the default import: Node's ESM loader (payload's CLI) sees no named exports in this CJS package
-import countries from 'i18n-iso-countries'
+// The package's entry without locales, on the server too: its Node entry registers all 80+
+// languages, which put ~0.8 MB of non-Latin-1 text into every server chunk (stored by V8 as
+// two-byte strings: about 6 MB of heap per chunk). The default import: Node's ESM loader
+// (payload's CLI) sees no named exports in this CJS package.
+import countries from 'i18n-iso-countries/index.js'
 import enCountries from 'i18n-iso-countries/langs/en.json'
 import esCountries from 'i18n-iso-countries/langs/es.json'
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min'
