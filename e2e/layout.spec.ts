@@ -61,13 +61,18 @@ async function check(page: Page, path: string, size: keyof typeof sizes, locale:
   // a summary dims while its quote loads (aria-busy), then fades back: check the page as it
   // stands once the quote is in and no transition is running (axe read mid-fade text as low contrast)
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+  // computed opacity too: it forces the style change that starts a fade, which the list of running
+  // transitions does not show until the browser has recalculated styles
   await page.waitForFunction(
     () =>
       !document
         .getAnimations()
         .some(
           (animation) => animation instanceof CSSTransition && animation.playState === 'running',
-        ),
+        ) &&
+      [...document.querySelectorAll('main [class*="transition-opacity"]')].every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ),
   )
   const where = `${path} (${size})`
   await expectNoHorizontalOverflow(page, where)
