@@ -16,7 +16,8 @@
  * - search-engine: the search function alone on `--search-parts N` (default 50,000) parts;
  * - large-catalogue: `--large-parts N` (default 50,000) parts served: the largest family through
  *   the front, the search page's first byte;
- * - quote: the quote API one request at a time on the large catalogue.
+ * - quote: the quote API one request at a time on the large catalogue;
+ * - import: `npm run import` of 50,000 parts, 20,000 price entries, then 500,000 parts.
  * Database sections run on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server: each run makes a database of its own there and drops it.
  */
@@ -39,6 +40,7 @@ import {
 } from './bench/harness.mjs'
 import { searchEngineRows, searchPageFirstByte, uncachedSearchRow } from './bench/search.mjs'
 import { browserSection } from './bench/browser.mjs'
+import { importSection } from './bench/import.mjs'
 import { largeCatalogueSection } from './bench/large-catalogue.mjs'
 import { memorySection, residentMb } from './bench/memory.mjs'
 import { nextCpuSection } from './bench/next-cpu.mjs'
@@ -231,6 +233,7 @@ const sectionOrder = [
   'search-engine',
   'large-catalogue',
   'quote',
+  'import',
 ]
 
 const resultsFile = 'bench/results.md'
@@ -319,6 +322,7 @@ async function main() {
   await measure('search-engine', () => searchEngineSection())
   await measure('large-catalogue', () => largeCatalogueSection({ parts: largeParts }))
   await measure('quote', () => quoteSection({ parts: largeParts }))
+  await measure('import', () => importSection())
 }
 
 await main()

@@ -6,8 +6,8 @@
  *   npm run import -- series file.csv
  *   npm run import -- shipping <zones|bands|family-rates|tax|item-rules|carriers> file.csv
  *
- * Prints what changed, or every rejected row as `line N: reason` and exits 1 (nothing is
- * changed). A running server keeps its own page cache: after an import it is asked to clear
+ * Prints what changed (with the seconds it took and the process's peak memory), or every
+ * rejected row as `line N: reason` and exits 1 (nothing is changed). A running server keeps its own page cache: after an import it is asked to clear
  * it (POST /api/internal/catalog-changed at the shop's origin: SITE_URL, else localhost:PORT).
  * Run through scripts/run-ts.mjs.
  */
@@ -131,7 +131,9 @@ async function main(): Promise<number> {
       console.error(outcome.report)
       return 1
     }
-    console.log(`${outcome.summary} (${seconds} s)`)
+    // peak resident memory of this process (resourceUsage reports kilobytes)
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024)
+    console.log(`${outcome.summary} (${seconds} s, ${peakMb} MB peak memory)`)
   } finally {
     await payload.destroy?.()
   }

@@ -23,6 +23,7 @@ const media = await vi.hoisted(async () => {
 })
 
 import { applyPartsImport, dialectOf } from '@/catalog/import/apply'
+import { ROWS_PER_STATEMENT } from '@/catalog/import/bulk-rows'
 import { runCatalogImport } from '@/catalog/import/run-import'
 import { loadPriceListEntries, loadSeries } from '@/catalog/catalog-data'
 import { searchIndexStats } from '@/catalog/search/indexer'
@@ -427,10 +428,10 @@ function importSuite(dialect: 'sqlite' | 'postgres') {
 
   it('rolls the whole file back when a statement fails half-way', async () => {
     const before = await snapshot(payload)
-    const rows = Array.from({ length: 1200 }, (_, index) => ({
+    const rows = Array.from({ length: 2 * ROWS_PER_STATEMENT + 200 }, (_, index) => ({
       pn: `ROLLBACK-${index}`,
       // NOT NULL violated in the third statement, after two chunks were written
-      descriptionEn: index === 1100 ? (null as unknown as string) : 'x',
+      descriptionEn: index === 2 * ROWS_PER_STATEMENT + 100 ? (null as unknown as string) : 'x',
       descriptionEs: 'x',
       family: 'push-buttons',
       listPriceCents: 100,

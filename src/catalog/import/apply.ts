@@ -1,9 +1,13 @@
 /**
  * Writes a validated import file to the database: all or nothing, in one
- * transaction per file, with bulk statements (multi-row INSERT … ON CONFLICT
- * in chunks), never one Local API call per row. Payload does not see these
- * writes, so after the commit the search index is refreshed and Next's caches
- * for the catalogue are cleared (`afterCatalogChange`).
+ * transaction per file, with bulk statements (INSERT … SELECT … ON CONFLICT of
+ * up to 5,000 rows each, the rows bound as one JSON value: `bulk-rows.ts`,
+ * `jsonRows`), never one Local API call or one statement per row. Payload does
+ * not see these writes, so the search rows of the parts the file inserted or
+ * changed are rewritten in bulk (SQLite: after the commit, `indexParts`;
+ * PostgreSQL: on a second connection while the upserts run, committed after
+ * them, `startPartIndexing`), and after the commit Next's caches for the
+ * catalogue are cleared (`afterCatalogChange`).
  *
  * Column types per dialect (the `catalog` migrations): booleans are integers
  * 0/1 on SQLite and `boolean` on PostgreSQL; `attributes` is JSON text on
@@ -16,14 +20,17 @@ import { SQL, sql, StringChunk } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { catalogTags } from '@/catalog/catalog-data'
+import type { PartIndexing, WrittenPart } from '@/catalog/search/indexer'
 import { purgeEdge } from '@/platform/edge-purge'
+import { jsonRows } from '@/platform/sql'
 import type { PriceListEntry } from '@/pricing/price'
 
+import { batches, ENTRY_COLUMNS, entryRow, PART_COLUMNS, partRow } from './bulk-rows'
 import type { ImportedPart, ImportedSeries } from './validate'
 import { forgetSearchAnswers } from '../search/vocabulary'
 
-/** Rows per INSERT statement (12 parameters per part: 6,000 per statement). */
-export const CHUNK_SIZE = 500
+/** Rows per VALUES list (the series: a few hundred rows, a parameter per cell). */
+const VALUES_ROWS = 500
 
 export type PartsImportCounts = {
   /** Part numbers that were not in the catalogue. */
@@ -97,9 +104,14 @@ const SQLITE_BUSY_RETRIES = 5
  * lock it holds; a second connection would make every concurrent Payload write fail with
  * SQLITE_BUSY (libsql's busy handler would block the one thread the import needs to finish).
  * A lock held by another process (server vs CLI) is retried a few times.
- * PostgreSQL: a transaction on a pool client.
+ * PostgreSQL: a transaction on a pool client; `onResult` sees each statement's result as it
+ * comes (before the commit).
  */
-async function runAtomically(payload: Payload, statements: SQL[]): Promise<StatementResult[]> {
+async function runAtomically(
+  payload: Payload,
+  statements: SQL[],
+  onResult?: (index: number, result: StatementResult) => void,
+): Promise<StatementResult[]> {
   if (dialectOf(payload) === 'sqlite') {
     const { dialect } = payload.db.drizzle as unknown as SqliteDrizzle
     const client = (payload.db as unknown as { client: LibsqlClient }).client
@@ -124,6 +136,7 @@ async function runAtomically(payload: Payload, statements: SQL[]): Promise<State
     for (const statement of statements) {
       const result = await tx.execute(statement)
       results.push({ rowsAffected: result.rowCount ?? 0, rows: result.rows })
+      onResult?.(results.length - 1, results.at(-1) as StatementResult)
     }
     return results
   })
@@ -149,17 +162,9 @@ async function familyIds(payload: Payload): Promise<Map<string, number>> {
   return ids
 }
 
-function chunks<T>(items: readonly T[], size = CHUNK_SIZE): T[][] {
-  const result: T[][] = []
-  for (let start = 0; start < items.length; start += size) {
-    result.push(items.slice(start, start + size))
-  }
-  return result
-}
-
 /**
- * A flat `(…), (…)` VALUES list of bound parameters. Built directly from chunks: a `sql`
- * template per row costs seconds for 50,000 rows (600,000 parameters). `casts[k]` follows
+ * A flat `(…), (…)` VALUES list of bound parameters (the series: a few hundred rows). Built
+ * directly from chunks: a `sql` template per row costs seconds for many thousands of rows. `casts[k]` follows
  * column k's placeholder (e.g. '::jsonb'); a value that is itself SQL (a subquery) is
  * inlined.
  */
@@ -181,27 +186,30 @@ function valuesList(rows: readonly (readonly unknown[])[], casts: readonly strin
   return new SQL(chunks as ConstructorParameters<typeof SQL>[0])
 }
 
-/** JSON text with object keys sorted, so equal attributes compare equal as text on SQLite. */
-function canonicalJson(value: Record<string, string>): string {
-  const sorted: Record<string, string> = {}
-  for (const key of Object.keys(value).sort()) {
-    Object.defineProperty(sorted, key, { value: value[key], enumerable: true, writable: true })
-  }
-  return JSON.stringify(sorted)
+type DialectSql = ReturnType<typeof dialectSql>
+
+/** `"a", "b"`: the names of [name, type] columns. */
+function columnNames(columns: readonly (readonly [string, string])[]): SQL {
+  return sql.raw(columns.map(([name]) => `"${name}"`).join(', '))
 }
 
 /** Per-dialect spelling of the few things that differ. */
 function dialectSql(dialect: Dialect) {
   const sqlite = dialect === 'sqlite'
   return {
+    dialect,
     /** A boolean column's value: 0/1 on SQLite, a boolean on PostgreSQL. */
     bool: (value: boolean): number | boolean => (sqlite ? (value ? 1 : 0) : value),
+    /**
+     * What an upsert returns of each row it wrote: id and pn, and on PostgreSQL whether it
+     * was inserted (a row version this statement inserted has no `xmax`; an updated one has
+     * this transaction's). SQLite has no such column: its search rows are deleted either way.
+     */
+    returningWritten: sql.raw(sqlite ? '"id", "pn"' : '"id", "pn", ("xmax" = 0) AS "new"'),
     /** Null-safe "differs": `IS NOT` on SQLite, `IS DISTINCT FROM` on PostgreSQL. */
     differs: sql.raw(sqlite ? 'IS NOT' : 'IS DISTINCT FROM'),
     /** Timestamps as Payload stores them: ISO text on SQLite, timestamptz on PostgreSQL. */
     timestampCast: sqlite ? '' : '::timestamptz',
-    jsonCast: sqlite ? '' : '::jsonb',
-    valueTypeCast: sqlite ? '' : '::"enum_price_list_entries_value_type"',
     timestamp: (iso: string): SQL => (sqlite ? sql`${iso}` : sql`${iso}::timestamptz`),
     /** The strings of a JSON array as a one-column subquery (one parameter for any count). */
     jsonStrings: (values: readonly string[]): SQL => {
@@ -210,6 +218,17 @@ function dialectSql(dialect: Dialect) {
         ? sql`SELECT "value" FROM json_each(${text})`
         : sql`SELECT jsonb_array_elements_text(${text}::jsonb)`
     },
+    /**
+     * `column` is none of `values` (one parameter for any count). SQLite answers `NOT IN` from
+     * a temporary index of the list; PostgreSQL plans `NOT EXISTS` as a hash anti-join (its
+     * `NOT IN` over a list larger than work_mem would scan the list once per row).
+     */
+    notAmong: (column: SQL, values: readonly string[]): SQL =>
+      sqlite
+        ? sql`${column} NOT IN (SELECT "value" FROM json_each(${JSON.stringify(values)}))`
+        : sql`NOT EXISTS (SELECT 1
+            FROM jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) AS "f" ("value")
+            WHERE "f"."value" = ${column})`,
   }
 }
 
@@ -219,6 +238,52 @@ function count(result: StatementResult | undefined): number {
 
 // ---------------------------------------------------------------------------------------------
 // Parts
+
+/**
+ * One bulk upsert of `rows` (at most a statement's worth), returning the ids it inserted or
+ * changed. A row whose values are all the same is left alone (its updated_at stays
+ * meaningful) and is not returned.
+ */
+function upsertParts(
+  d: DialectSql,
+  rows: readonly ImportedPart[],
+  productIds: Map<string, number>,
+  now: string,
+): SQL {
+  const not = d.differs
+  const source = jsonRows(
+    d.dialect,
+    rows.map((part) => partRow(part, productIds)),
+    PART_COLUMNS.map(([, type]) => type),
+  )
+  const stamp = d.timestamp(now)
+  return sql`
+    INSERT INTO "parts" (${columnNames(PART_COLUMNS)},
+      "available", "updated_at", "created_at")
+    SELECT "s".*, ${d.bool(true)}, ${stamp}, ${stamp} FROM (${source}) AS "s"
+    WHERE true
+    ON CONFLICT ("pn") DO UPDATE SET
+      "description_en" = excluded."description_en",
+      "description_es" = excluded."description_es",
+      "product_id" = excluded."product_id",
+      "list_price_cents" = excluded."list_price_cents",
+      "pkg_qty" = excluded."pkg_qty",
+      "shipping_family" = excluded."shipping_family",
+      "tariff" = excluded."tariff",
+      "available" = excluded."available",
+      "attributes" = excluded."attributes",
+      "updated_at" = excluded."updated_at"
+    WHERE "parts"."description_en" ${not} excluded."description_en"
+      OR "parts"."description_es" ${not} excluded."description_es"
+      OR "parts"."product_id" ${not} excluded."product_id"
+      OR "parts"."list_price_cents" ${not} excluded."list_price_cents"
+      OR "parts"."pkg_qty" ${not} excluded."pkg_qty"
+      OR "parts"."shipping_family" ${not} excluded."shipping_family"
+      OR "parts"."tariff" ${not} excluded."tariff"
+      OR "parts"."available" ${not} excluded."available"
+      OR "parts"."attributes" ${not} excluded."attributes"
+    RETURNING ${d.returningWritten}`
+}
 
 /**
  * Upserts the parts by pn and makes them available; with `fullCatalogue`, available parts
@@ -233,83 +298,61 @@ export async function applyPartsImport(
   const d = dialectSql(dialectOf(payload))
   const productIds = await familyIds(payload)
   const now = new Date().toISOString()
-  const stamp = d.timestamp(now)
-  const not = d.differs
-  const casts = ['', '', '', '', '', '', '', '', '', d.jsonCast, d.timestampCast, d.timestampCast]
 
-  const upserts = chunks(rows).map((chunk) => {
-    const values = valuesList(
-      chunk.map((part) => {
-        const productId = productIds.get(part.family)
-        if (productId === undefined) throw new Error(`unknown family "${part.family}"`)
-        return [
-          part.pn,
-          part.descriptionEn,
-          part.descriptionEs,
-          productId,
-          part.listPriceCents,
-          part.pkgQty,
-          part.shippingFamily,
-          d.bool(part.tariff),
-          d.bool(true),
-          canonicalJson(part.attributes),
-          now,
-          now,
-        ]
-      }),
-      casts,
-    )
-    // A row whose values are all the same is left alone: its updated_at stays meaningful.
-    return sql`
-      INSERT INTO "parts" ("pn", "description_en", "description_es", "product_id",
-        "list_price_cents", "pkg_qty", "shipping_family", "tariff", "available", "attributes",
-        "updated_at", "created_at")
-      VALUES ${values}
-      ON CONFLICT ("pn") DO UPDATE SET
-        "description_en" = excluded."description_en",
-        "description_es" = excluded."description_es",
-        "product_id" = excluded."product_id",
-        "list_price_cents" = excluded."list_price_cents",
-        "pkg_qty" = excluded."pkg_qty",
-        "shipping_family" = excluded."shipping_family",
-        "tariff" = excluded."tariff",
-        "available" = excluded."available",
-        "attributes" = excluded."attributes",
-        "updated_at" = excluded."updated_at"
-      WHERE "parts"."description_en" ${not} excluded."description_en"
-        OR "parts"."description_es" ${not} excluded."description_es"
-        OR "parts"."product_id" ${not} excluded."product_id"
-        OR "parts"."list_price_cents" ${not} excluded."list_price_cents"
-        OR "parts"."pkg_qty" ${not} excluded."pkg_qty"
-        OR "parts"."shipping_family" ${not} excluded."shipping_family"
-        OR "parts"."tariff" ${not} excluded."tariff"
-        OR "parts"."available" ${not} excluded."available"
-        OR "parts"."attributes" ${not} excluded."attributes"`
-  })
+  const upserts = batches(rows).map((batch) => upsertParts(d, batch, productIds, now))
   const countParts = sql`SELECT COUNT(*) AS "n" FROM "parts"`
   const statements = [countParts, ...upserts]
   if (options.fullCatalogue) {
     statements.push(sql`
-      UPDATE "parts" SET "available" = ${d.bool(false)}, "updated_at" = ${stamp}
+      UPDATE "parts" SET "available" = ${d.bool(false)}, "updated_at" = ${d.timestamp(now)}
       WHERE ("available" = ${d.bool(true)} OR "available" IS NULL)
-        AND "pn" NOT IN (${d.jsonStrings(rows.map((part) => part.pn))})`)
+        AND ${d.notAmong(
+          sql`"parts"."pn"`,
+          rows.map((part) => part.pn),
+        )}`)
   }
   statements.push(countParts)
 
-  const results = await runAtomically(payload, statements)
+  // the parts each upsert inserted or changed: those whose search rows are rewritten
+  const byPn = new Map(rows.map((part) => [part.pn, part]))
+  const writtenBy = (result: StatementResult): WrittenPart[] =>
+    result.rows.map((row) => ({
+      id: Number(row.id),
+      isNew: row.new === undefined ? undefined : row.new === true,
+      // an imported part has the pn and descriptions the index needs
+      text: byPn.get(String(row.pn)),
+    }))
+  const isUpsert = (index: number) => index >= 1 && index <= upserts.length
+
+  // PostgreSQL: the search rows are written on a second connection while the upserts run,
+  // committed after them (rolled back if they fail)
+  const indexing =
+    options.refresh !== false && d.dialect === 'postgres' ? await startIndexing(payload) : null
+  let results: StatementResult[]
+  try {
+    results = await runAtomically(payload, statements, (index, result) => {
+      if (isUpsert(index)) indexing?.add(writtenBy(result))
+    })
+  } catch (error) {
+    await indexing?.abort()
+    throw error
+  }
   const inserted = count(results.at(-1)) - count(results[0])
-  const written = results
-    .slice(1, 1 + upserts.length)
-    .reduce((sum, result) => sum + result.rowsAffected, 0)
-  const updated = written - inserted
+  const upserted = results.filter((_, index) => isUpsert(index))
+  const written = upserted.reduce((sum, result) => sum + result.rows.length, 0)
   const counts = {
     inserted,
-    updated,
+    updated: written - inserted,
     unchanged: rows.length - written,
     unavailable: options.fullCatalogue ? (results.at(-2)?.rowsAffected ?? 0) : 0,
   }
 
-  if (options.refresh !== false) await afterCommit(payload, { search: true })
+  if (indexing) {
+    await indexing.finish()
+    await afterCommit(payload, {})
+  } else if (options.refresh !== false) {
+    await afterCommit(payload, { parts: upserted.flatMap(writtenBy) })
+  }
   return counts
 }
 
@@ -339,23 +382,17 @@ export async function applyPriceListImport(
       VALUES (${name}, ${stamp}, ${stamp})
       ON CONFLICT ("name") DO UPDATE SET "updated_at" = excluded."updated_at"`,
     sql`DELETE FROM "price_list_entries" WHERE "price_list_id" = ${listId}`,
-    ...chunks(entries).map(
-      (chunk) => sql`
-        INSERT INTO "price_list_entries" ("price_list_id", "value_type", "schedule", "pn", "value",
+    ...batches(entries).map((batch) => {
+      const source = jsonRows(
+        d.dialect,
+        batch.map(entryRow),
+        ENTRY_COLUMNS.map(([, type]) => type),
+      )
+      return sql`
+        INSERT INTO "price_list_entries" ("price_list_id", ${columnNames(ENTRY_COLUMNS)},
           "updated_at", "created_at")
-        VALUES ${valuesList(
-          chunk.map((entry) => [
-            listId,
-            entry.valueType,
-            entry.schedule ?? null,
-            entry.pn ?? null,
-            entry.value,
-            now,
-            now,
-          ]),
-          ['', d.valueTypeCast, '', '', '', d.timestampCast, d.timestampCast],
-        )}`,
-    ),
+        SELECT ${listId}, "e".*, ${stamp}, ${stamp} FROM (${source}) AS "e"`
+    }),
   ]
   const existed = await select<{ id: unknown }>(
     payload,
@@ -368,7 +405,7 @@ export async function applyPriceListImport(
     created: existed.length === 0,
   }
 
-  if (options.refresh !== false) await afterCommit(payload, { search: false })
+  if (options.refresh !== false) await afterCommit(payload, {})
   return counts
 }
 
@@ -401,7 +438,7 @@ export async function applySeriesImport(
     sql`DELETE FROM "series_rels" WHERE "parent_id" IN (${gone})`,
     sql`DELETE FROM "payload_locked_documents_rels" WHERE "series_id" IN (${gone})`,
     sql`DELETE FROM "series" WHERE "title" NOT IN (${titles})`,
-    ...chunks(series).map(
+    ...batches(series, VALUES_ROWS).map(
       (chunk) => sql`
         INSERT INTO "series" ("title", "discount_schedule", "is_public", "updated_at", "created_at")
         VALUES ${valuesList(
@@ -415,7 +452,7 @@ export async function applySeriesImport(
     ),
     // Only the file's series remain: every `link` is replaced.
     sql`DELETE FROM "series_rels" WHERE "path" = 'link'`,
-    ...chunks(links).map(
+    ...batches(links, VALUES_ROWS).map(
       (chunk) => sql`
         INSERT INTO "series_rels" ("order", "parent_id", "path", "products_id")
         VALUES ${valuesList(
@@ -436,16 +473,63 @@ export async function applySeriesImport(
   const counts = { series: series.length, inserted, updated: series.length - inserted, deleted }
 
   // A series decides whether its parts are listed and found: the parts index changes too.
-  if (options.refresh !== false) await afterCommit(payload, { search: true })
+  if (options.refresh !== false) await afterCommit(payload, { allParts: true })
   return counts
 }
 
 // ---------------------------------------------------------------------------------------------
 // After the commit
 
-async function afterCommit(payload: Payload, options: { search: boolean }): Promise<void> {
-  if (options.search) await refreshCatalogSearch(payload, { parts: true })
+/**
+ * After a committed import: the search rows of the parts it wrote (`parts`), or of every part
+ * (`allParts`), then the caches.
+ */
+async function afterCommit(
+  payload: Payload,
+  options: { parts?: readonly WrittenPart[]; allParts?: boolean },
+): Promise<void> {
+  if (options.allParts) await refreshCatalogSearch(payload, { parts: true })
+  else if (options.parts && options.parts.length > 0) await reindexParts(payload, options.parts)
   await afterCatalogChange(payload)
+}
+
+/**
+ * Rewrites the search rows of these parts, in bulk. Errors are logged, not thrown: the import
+ * has committed, and `npm run search:rebuild` repairs the index.
+ */
+async function reindexParts(payload: Payload, parts: readonly WrittenPart[]): Promise<void> {
+  try {
+    const { indexParts } = await import('@/catalog/search/indexer')
+    await indexParts(payload, parts)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'catalogue import: indexing the parts failed')
+  }
+}
+
+/**
+ * Search rows written while the import runs (`startPartIndexing`); a failure to start or to
+ * finish is logged, not thrown (the import stands; `npm run search:rebuild` repairs the index).
+ */
+async function startIndexing(payload: Payload) {
+  let indexing: PartIndexing
+  try {
+    const { startPartIndexing } = await import('@/catalog/search/indexer')
+    indexing = await startPartIndexing(payload)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'catalogue import: indexing the parts failed')
+    return null
+  }
+  return {
+    add: (parts: readonly WrittenPart[]) => indexing.add(parts),
+    abort: () => indexing.abort(),
+    finish: async () => {
+      try {
+        await indexing.finish()
+      } catch (error) {
+        payload.logger.error({ err: error }, 'catalogue import: indexing the parts failed')
+      }
+    },
+  }
 }
 
 /**

@@ -15,12 +15,16 @@ import {
   type SeriesImportCounts,
 } from './apply'
 import { CsvParseError, parseCsv, type ParsedCsv } from './csv'
+import type { PriceListEntry } from '@/pricing/price'
+
 import {
   summarizeErrors,
   validatePartsFile,
   validatePriceListFile,
   validateSeriesFile,
   type ImportError,
+  type ImportedPart,
+  type ImportedSeries,
 } from './validate'
 
 export type CatalogImportKind = 'parts' | 'priceList' | 'series'
@@ -105,48 +109,77 @@ export async function runCatalogImport(
     return rejected([{ line: 0, reason: 'a price list name is required (e.g. OEM)' }])
   }
 
-  let csv: ParsedCsv
-  try {
-    csv = parseCsv(request.csvText)
-  } catch (error) {
-    if (error instanceof CsvParseError) {
-      return rejected([{ line: error.line, reason: error.message.replace(/^line \d+: /, '') }])
-    }
-    throw error
-  }
-  if (csv.header.length === 0) return rejected([{ line: 1, reason: 'the file is empty' }])
+  // the family slugs first: the parsed file is checked synchronously and dropped (500,000
+  // parsed rows would otherwise stay in memory, and in every garbage collection, to the end)
+  const familySlugs =
+    request.kind === 'parts' || request.kind === 'series' ? await loadFamilySlugs(payload) : null
+  const checked = checkFile(request, familySlugs ?? new Set())
+  if (!checked.ok) return rejected(checked.errors)
 
-  switch (request.kind) {
+  switch (checked.kind) {
     case 'parts': {
-      const result = validatePartsFile(csv, { familySlugs: await loadFamilySlugs(payload) })
-      if (!result.ok) return rejected(result.errors)
-      // A header alone would make every part unavailable (full) or do nothing: refuse it.
-      if (result.rows.length === 0) return rejected([{ line: 2, reason: 'the file has no parts' }])
-      const counts = await applyPartsImport(payload, result.rows, {
+      const counts = await applyPartsImport(payload, checked.rows, {
         ...options,
         fullCatalogue: !!request.fullCatalogue,
       })
       return done({ kind: 'parts', ...counts })
     }
     case 'priceList': {
-      const result = validatePriceListFile(csv)
-      if (!result.ok) return rejected(result.errors)
-      if (result.rows.length === 0) {
-        return rejected([{ line: 2, reason: 'the file has no entries' }])
-      }
-      const counts = await applyPriceListImport(payload, priceList, result.rows, options)
+      const counts = await applyPriceListImport(payload, priceList, checked.rows, options)
       return done({ kind: 'priceList', priceList, ...counts })
     }
     case 'series': {
-      const result = validateSeriesFile(csv, { familySlugs: await loadFamilySlugs(payload) })
-      if (!result.ok) return rejected(result.errors)
-      // The file replaces every series: an empty one would delete them all.
-      if (result.rows.length === 0) return rejected([{ line: 2, reason: 'the file has no series' }])
-      const counts = await applySeriesImport(payload, result.rows, options)
+      const counts = await applySeriesImport(payload, checked.rows, options)
       return done({ kind: 'series', ...counts })
     }
+  }
+}
+
+type CheckedFile =
+  | { ok: true; kind: 'parts'; rows: ImportedPart[] }
+  | { ok: true; kind: 'priceList'; rows: PriceListEntry[] }
+  | { ok: true; kind: 'series'; rows: ImportedSeries[] }
+  | { ok: false; errors: ImportError[] }
+
+/** Parses and validates the file: its typed rows, or every problem with its line. */
+function checkFile(request: CatalogImportRequest, familySlugs: ReadonlySet<string>): CheckedFile {
+  const refused = (errors: ImportError[]): CheckedFile => ({ ok: false, errors })
+  let csv: ParsedCsv
+  try {
+    csv = parseCsv(request.csvText)
+  } catch (error) {
+    if (error instanceof CsvParseError) {
+      return refused([{ line: error.line, reason: error.message.replace(/^line \d+: /, '') }])
+    }
+    throw error
+  }
+  if (csv.header.length === 0) return refused([{ line: 1, reason: 'the file is empty' }])
+
+  switch (request.kind) {
+    case 'parts': {
+      const result = validatePartsFile(csv, { familySlugs })
+      if (!result.ok) return refused(result.errors)
+      // A header alone would make every part unavailable (full) or do nothing: refuse it.
+      if (result.rows.length === 0) return refused([{ line: 2, reason: 'the file has no parts' }])
+      return { ok: true, kind: 'parts', rows: result.rows }
+    }
+    case 'priceList': {
+      const result = validatePriceListFile(csv)
+      if (!result.ok) return refused(result.errors)
+      if (result.rows.length === 0) {
+        return refused([{ line: 2, reason: 'the file has no entries' }])
+      }
+      return { ok: true, kind: 'priceList', rows: result.rows }
+    }
+    case 'series': {
+      const result = validateSeriesFile(csv, { familySlugs })
+      if (!result.ok) return refused(result.errors)
+      // The file replaces every series: an empty one would delete them all.
+      if (result.rows.length === 0) return refused([{ line: 2, reason: 'the file has no series' }])
+      return { ok: true, kind: 'series', rows: result.rows }
+    }
     default:
-      return rejected([{ line: 0, reason: `unknown import kind ${JSON.stringify(request.kind)}` }])
+      return refused([{ line: 0, reason: `unknown import kind ${JSON.stringify(request.kind)}` }])
   }
 }
 

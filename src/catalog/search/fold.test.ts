@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
+  createIndexText,
   escapeLike,
   fold,
   indexText,
@@ -33,6 +35,38 @@ describe('fold', () => {
     ])
     expect(indexText('Pilot light — 22 mm, red.')).toBe('pilot light 22 mm red')
     expect(indexText(null)).toBe('')
+  })
+})
+
+describe('createIndexText (bulk indexing)', () => {
+  // letters whose folding depends on their neighbours or on normalization, white space of
+  // several kinds, separators, and plain ASCII
+  const unit = fc.constantFrom(
+    ...['a', 'Z', '7', 'é', 'e\u0301', '\u0301', 'Ñ', 'ß', 'İ', 'Σ', 'ΟΣ', 'ﬁ', '²', '٣'],
+    ...[' ', '  ', '\t', '\n', '\u00a0', '\u2003', '-', ',', '.', '/', '—', '\ud800'],
+  )
+  const text = fc.array(unit, { maxLength: 40 }).map((units) => units.join(''))
+
+  it('gives exactly what indexText gives, remembered or not', () => {
+    const remembered = createIndexText()
+    const forgetful = createIndexText(20_000, 0)
+    fc.assert(
+      fc.property(text, (value) => {
+        const expected = indexText(value)
+        expect(remembered(value)).toBe(expected)
+        expect(remembered(value)).toBe(expected)
+        expect(forgetful(value)).toBe(expected)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('folds catalogue descriptions and cuts at the same length', () => {
+    const bulk = createIndexText(12)
+    expect(bulk('Relé térmico, 24 V  CA')).toBe(indexText('Relé térmico, 24 V  CA', 12))
+    expect(createIndexText()('Botón pulsador 22 mm, ROJO')).toBe('boton pulsador 22 mm rojo')
+    expect(createIndexText()(null)).toBe('')
+    expect(createIndexText()(' , — ')).toBe('')
   })
 })
 

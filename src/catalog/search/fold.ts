@@ -34,6 +34,33 @@ export function indexText(text: string | null | undefined, maxLength = 20_000): 
   return words(text).join(' ').slice(0, maxLength)
 }
 
+/**
+ * `indexText` for many texts that share their words (a catalogue's descriptions): each
+ * white-space-separated piece is folded once and remembered (up to `maxPieces` of them).
+ * Exactly what `indexText` gives: white space separates words before and after folding, and
+ * neither lower-casing nor Unicode normalization reaches across it.
+ */
+export function createIndexText(
+  maxLength = 20_000,
+  maxPieces = 100_000,
+): (text: string | null | undefined) => string {
+  const pieces = new Map<string, string>()
+  return (text) => {
+    if (!text) return ''
+    let result = ''
+    for (const piece of text.split(/\s+/)) {
+      if (piece === '') continue
+      let folded = pieces.get(piece)
+      if (folded === undefined) {
+        folded = words(piece).join(' ')
+        if (pieces.size < maxPieces) pieces.set(piece, folded)
+      }
+      if (folded !== '') result = result === '' ? folded : `${result} ${folded}`
+    }
+    return result.slice(0, maxLength)
+  }
+}
+
 /** A part number as stored: upper-case A–Z, digits, '-' and '.'. */
 export const pnPattern = /^[A-Z0-9][A-Z0-9.-]*$/
 export const maxPnLength = 64

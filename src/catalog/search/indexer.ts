@@ -19,9 +19,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
 
-import { indexText, plainText } from './fold'
+import { createIndexText, indexText, plainText } from './fold'
 import { indexedCollections, partKind, type IndexedCollection } from './kinds'
-import { dbFor, inTransaction, list, type SqlDb } from '@/platform/sql'
+import { dbFor, dialectOf, inTransaction, jsonRows, list, type SqlDb } from '@/platform/sql'
 import { forgetSearchAnswers } from './vocabulary'
 
 export type RefreshOptions = {
@@ -83,9 +83,8 @@ async function insertTextRows(db: SqlDb, rows: readonly TextRow[]): Promise<void
 // Parts on SQLite: straight from the parts table in SQL. The tokenizers fold case and accents
 // (unicode61 remove_diacritics 2, trigram), so the raw text is stored.
 
-/** The part rows of SQLite's tables, for every part or the one with `id`. */
-function sqlitePartInserts(id?: number): SQL[] {
-  const where = id === undefined ? sql`` : sql` WHERE id = ${id}`
+/** The part rows of SQLite's tables, for every part or those `where` selects (` WHERE …`). */
+function sqlitePartInserts(where: SQL = sql``): SQL[] {
   return [
     sql`INSERT INTO search_pn (rowid, pn) SELECT id, pn FROM parts${where}`,
     ...locales.map(
@@ -101,7 +100,11 @@ function sqlitePartInserts(id?: number): SQL[] {
 // Parts on PostgreSQL: text folded here ('simple' does not remove accents), and a refresh
 // writes only the rows that changed (an import that touched 200 of 50,000 parts rewrites 200).
 
-function postgresPartRows(part: PartSource): TextRow[] {
+/** A part's rows; `body` folds the descriptions (`createIndexText` when there are many parts). */
+function postgresPartRows(
+  part: PartSource,
+  body: (text: string | null) => string = indexText,
+): TextRow[] {
   const title = indexText(part.pn)
   return [
     {
@@ -109,27 +112,29 @@ function postgresPartRows(part: PartSource): TextRow[] {
       ref: String(part.id),
       locale: 'en',
       title,
-      body: indexText(part.description_en),
+      body: body(part.description_en),
     },
     {
       kind: partKind,
       ref: String(part.id),
       locale: 'es',
       title,
-      body: indexText(part.description_es),
+      body: body(part.description_es),
     },
   ]
 }
 
 async function insertPostgresPartRows(db: SqlDb, rows: readonly TextRow[]): Promise<void> {
-  // one array parameter per column: thousands of rows per statement without thousands of parameters
+  // one JSON parameter per statement: thousands of rows without thousands of parameters
   for (let start = 0; start < rows.length; start += arrayChunk) {
     const chunk = rows.slice(start, start + arrayChunk)
-    const column = (pick: (row: TextRow) => string) => sql`${sql.param(chunk.map(pick))}::text[]`
+    const source = jsonRows(
+      db.dialect,
+      chunk.map((row) => [row.ref, row.locale, row.title, row.body]),
+      ['text', 'text', 'text', 'text'],
+    )
     await db.run(sql`INSERT INTO search_text (kind, ref, locale, title, body)
-      SELECT ${partKind}, ref, locale, title, body
-      FROM unnest(${column((row) => row.ref)}, ${column((row) => row.locale)},
-        ${column((row) => row.title)}, ${column((row) => row.body)}) AS r (ref, locale, title, body)`)
+      SELECT ${partKind}, "c0", "c1", "c2", "c3" FROM (${source}) AS "r"`)
   }
 }
 
@@ -148,13 +153,14 @@ async function refreshPostgresParts(db: SqlDb): Promise<number> {
     else current.set(key, { id: Number(row.id), text: `${row.title}\u0000${row.body}` })
   }
   const changed: TextRow[] = []
+  const body = createIndexText()
   let count = 0
   let after = 0
   for (;;) {
     const parts = await db.rows<PartSource>(
       sql`SELECT ${partSourceColumns} FROM parts WHERE id > ${after} ORDER BY id LIMIT ${readChunk}`,
     )
-    for (const row of parts.flatMap(postgresPartRows)) {
+    for (const row of parts.flatMap((part) => postgresPartRows(part, body))) {
       const key = `${row.ref}:${row.locale}`
       const existing = current.get(key)
       current.delete(key)
@@ -214,7 +220,7 @@ export async function indexPart(
   await inTransaction(payload, options.req, async (db) => {
     await deletePartRows(db, key)
     if (db.dialect === 'sqlite') {
-      for (const insert of sqlitePartInserts(key)) await db.run(insert)
+      for (const insert of sqlitePartInserts(sql` WHERE id = ${key}`)) await db.run(insert)
       return
     }
     const [part] = await db.rows<PartSource>(
@@ -232,6 +238,190 @@ export async function removePart(
   forgetSearchAnswers()
   const key = partId(id)
   await inTransaction(payload, options.req, (db) => deletePartRows(db, key))
+}
+
+/** A part an import just wrote: its id, and what the import knows of it. */
+export type WrittenPart = {
+  id: number | string
+  /** Inserted by that write: no search rows of its own yet, none to delete. */
+  isNew?: boolean
+  /** Its text as written (PostgreSQL folds it instead of reading the part back). */
+  text?: { pn: string; descriptionEn: string | null; descriptionEs: string | null }
+}
+
+/**
+ * Rewrites the search rows of many parts at once (after an import: the parts it inserted or
+ * changed), in one transaction, a few statements per 5,000 parts: never a statement per
+ * part. The rest of the index is left as it is (a full `refreshSearchIndex` rewrites every
+ * part's rows). Returns how many parts were indexed.
+ */
+export async function indexParts(
+  payload: Payload,
+  written: readonly WrittenPart[],
+  options: IndexOptions = {},
+): Promise<number> {
+  forgetSearchAnswers()
+  // in id order: FTS5 appends to its lists by rowid, and PostgreSQL reads the parts in order
+  const byId = new Map<number, WrittenPart>()
+  for (const part of written) byId.set(partId(part.id), part)
+  const keys = [...byId.keys()].sort((a, b) => a - b)
+  if (keys.length === 0) return 0
+  await inTransaction(payload, options.req, async (db) => {
+    if (db.dialect === 'sqlite') return writeSqliteParts(db, keys)
+    await writePostgresParts(db, keys, byId, createIndexText())
+    if (keys.length > 1_000) await analyzeSearchText(db)
+  })
+  return keys.length
+}
+
+/** Search rows written while an import's upserts run (PostgreSQL): see `startPartIndexing`. */
+export type PartIndexing = {
+  /** Parts an upsert just wrote, in the import's transaction (not committed yet). */
+  add(parts: readonly WrittenPart[]): void
+  /** After the import's commit: the last rows, the commit, the planner's statistics. */
+  finish(): Promise<void>
+  /** The import rolled back: so do the search rows. */
+  abort(): Promise<void>
+}
+
+/**
+ * PostgreSQL: indexes the parts of an import while its upserts run, in a transaction of its
+ * own on another connection (the database works on both cores, and the text is folded while
+ * it does). The import commits first, then this transaction: a search never finds a part
+ * that is not there. A failure here leaves the import in place (the caller logs it).
+ */
+export async function startPartIndexing(payload: Payload): Promise<PartIndexing> {
+  if (dialectOf(payload) !== 'postgres') throw new Error('startPartIndexing is for PostgreSQL')
+  forgetSearchAnswers()
+  const queue: (readonly WrittenPart[])[] = []
+  let state: 'open' | 'finished' | 'aborted' = 'open'
+  let wake: (() => void) | null = null
+  const signal = () => {
+    wake?.()
+    wake = null
+  }
+  const next = async (): Promise<readonly WrittenPart[] | null> => {
+    for (;;) {
+      if (state === 'aborted') throw new Error('the import was rolled back')
+      const parts = queue.shift()
+      if (parts) return parts
+      if (state === 'finished') return null
+      await new Promise<void>((resolve) => (wake = resolve))
+    }
+  }
+  const body = createIndexText()
+  let indexed = 0
+  const done = inTransaction(payload, undefined, async (db) => {
+    for (let parts = await next(); parts; parts = await next()) {
+      const byId = new Map<number, WrittenPart>()
+      for (const part of parts) byId.set(partId(part.id), part)
+      const keys = [...byId.keys()].sort((a, b) => a - b)
+      await writePostgresParts(db, keys, byId, body)
+      indexed += keys.length
+    }
+  })
+  // observed by finish() or abort(); never an unhandled rejection in between
+  done.catch(() => {})
+  return {
+    add(parts) {
+      if (state !== 'open') throw new Error('the indexing has ended')
+      if (parts.length > 0) queue.push(parts)
+      signal()
+    },
+    async finish() {
+      state = 'finished'
+      signal()
+      await done
+      if (indexed > 1_000) await analyzeSearchText(await dbFor(payload))
+      forgetSearchAnswers()
+    },
+    async abort() {
+      state = 'aborted'
+      signal()
+      await done.catch(() => {})
+    },
+  }
+}
+
+function chunked(ids: readonly number[]): number[][] {
+  const chunks: number[][] = []
+  for (let start = 0; start < ids.length; start += arrayChunk) {
+    chunks.push(ids.slice(start, start + arrayChunk))
+  }
+  return chunks
+}
+
+/** SQLite: the search rows of these parts (ids in ascending order), copied from the parts table. */
+async function writeSqliteParts(db: SqlDb, keys: readonly number[]): Promise<void> {
+  // every delete before any insert, then one table and locale at a time in rowid order: FTS5
+  // writes its pending terms out as a new segment whenever a delete or a smaller rowid follows
+  // an insert, so interleaving them costs a segment (and merges) per chunk. (Deleting the rows
+  // of a new part costs a look-up: they are deleted all the same.)
+  const lists = chunked(keys).map((chunk) => JSON.stringify(chunk))
+  const ids = (json: string) => sql`SELECT "value" FROM json_each(${json})`
+  const statements = [
+    ...lists.map((json) => sql`DELETE FROM search_pn WHERE rowid IN (${ids(json)})`),
+    ...lists.map(
+      (json) => sql`DELETE FROM search_text WHERE rowid IN
+        (SELECT "value" * 2 FROM json_each(${json}) UNION ALL
+         SELECT "value" * 2 + 1 FROM json_each(${json}))`,
+    ),
+  ]
+  const inserts = lists.map((json) => sqlitePartInserts(sql` WHERE id IN (${ids(json)})`))
+  for (let table = 0; table < (inserts[0]?.length ?? 0); table++) {
+    for (const each of inserts) statements.push(each[table] as SQL)
+  }
+  for (const statement of statements) await db.run(statement)
+}
+
+/**
+ * PostgreSQL: the search rows of these parts (ids in ascending order), from the text the
+ * caller gave (`byId`) or read back; a new part has no rows to delete.
+ */
+async function writePostgresParts(
+  db: SqlDb,
+  keys: readonly number[],
+  byId: ReadonlyMap<number, WrittenPart>,
+  body: (text: string | null) => string,
+): Promise<void> {
+  for (const chunk of chunked(keys.filter((id) => !byId.get(id)?.isNew))) {
+    const refs = sql`${sql.param(chunk.map(String))}::text[]`
+    await db.run(sql`DELETE FROM search_text WHERE kind = ${partKind} AND ref = ANY(${refs})`)
+  }
+  const read = new Map<number, PartSource>()
+  for (const chunk of chunked(keys.filter((id) => !byId.get(id)?.text))) {
+    const parts = await db.rows<PartSource>(
+      sql`SELECT ${partSourceColumns} FROM parts WHERE id = ANY(${sql.param(chunk)}::integer[])`,
+    )
+    for (const part of parts) read.set(Number(part.id), part)
+  }
+  const sourceOf = (id: number): PartSource | undefined => {
+    const text = byId.get(id)?.text
+    if (!text) return read.get(id)
+    return {
+      id,
+      pn: text.pn,
+      description_en: text.descriptionEn,
+      description_es: text.descriptionEs,
+    }
+  }
+  // the text of the next rows is folded while the database writes the previous ones
+  const perStatement = arrayChunk / locales.length
+  let writing: Promise<void> | null = null
+  for (let start = 0; start < keys.length; start += perStatement) {
+    const rows = keys.slice(start, start + perStatement).flatMap((id) => {
+      const part = sourceOf(id)
+      return part ? postgresPartRows(part, body) : []
+    })
+    await writing
+    writing = insertPostgresPartRows(db, rows)
+  }
+  await writing
+}
+
+/** The planner's row estimates decide between the GIN and the btree indexes: keep them current. */
+async function analyzeSearchText(db: SqlDb): Promise<void> {
+  await db.run(sql`ANALYZE search_text, parts`)
 }
 
 type IndexedDoc = {
