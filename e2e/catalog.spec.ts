@@ -7,9 +7,12 @@ test.describe('catalogue search', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.keyboard.press('/')
     const search = page.getByRole('dialog', { name: 'Search products' })
-    await expect(search).toBeVisible()
+    // the shortcut works once the header has hydrated: a key pressed before that does nothing
+    await expect(async () => {
+      await page.keyboard.press('/')
+      await expect(search).toBeVisible({ timeout: 1000 })
+    }).toPass()
     // lower case, and from the middle of the number: a substring match
     await search.getByRole('combobox').fill('pbea-01')
     const first = search.getByRole('option').first()
