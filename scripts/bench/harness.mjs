@@ -247,22 +247,23 @@ export async function pageFirstByte(url, times = 40) {
   return medianAndP95(measured)
 }
 
+/** The families of the demo catalogue (src/seed/demo; business rules §S2 lists them). */
+export const demoFamilySlugs = [
+  '22mm-nema-push-buttons',
+  '22mm-nema-pilot-lights',
+  'nema-terminal-blocks',
+  'iec-terminal-blocks',
+  'contactors-control-relays',
+  'general-purpose-relays',
+  'wire-duct',
+  'enclosures',
+  'world-tower-lights',
+]
+
 /** Real part numbers and pack sizes from the families' part API, `count` of them or all there are. */
 export async function catalogueLines(base, count) {
-  // families of the demo catalogue (business rules §S2 lists them)
-  const slugs = [
-    '22mm-nema-push-buttons',
-    '22mm-nema-pilot-lights',
-    'nema-terminal-blocks',
-    'iec-terminal-blocks',
-    'contactors-control-relays',
-    'general-purpose-relays',
-    'wire-duct',
-    'enclosures',
-    'world-tower-lights',
-  ]
   const found = []
-  for (const slug of slugs) {
+  for (const slug of demoFamilySlugs) {
     for (let page = 1; page <= 40 && found.length < count; page++) {
       const answer = await fetch(`${base}/api/public/families/${slug}/parts?page=${page}`)
       if (!answer.ok) break

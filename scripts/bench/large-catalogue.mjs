@@ -3,25 +3,12 @@
  * family with the most parts (500+) through the caching front against its own ceiling, its part
  * list API, and the search page's first byte over distinct queries.
  */
-import { catalogueLines, frontRows, postgresUrl, startServer } from './harness.mjs'
+import { catalogueLines, demoFamilySlugs, frontRows, postgresUrl, startServer } from './harness.mjs'
 import { searchPageFirstByte } from './search.mjs'
 
-/** The demo families (src/seed/demo); the one with the most parts is measured. */
-const familySlugs = [
-  '22mm-nema-push-buttons',
-  '22mm-nema-pilot-lights',
-  'nema-terminal-blocks',
-  'iec-terminal-blocks',
-  'contactors-control-relays',
-  'general-purpose-relays',
-  'wire-duct',
-  'enclosures',
-  'world-tower-lights',
-]
-
 async function largestFamily(base) {
-  let largest = { slug: familySlugs[0], total: 0 }
-  for (const slug of familySlugs) {
+  let largest = { slug: demoFamilySlugs[0], total: 0 }
+  for (const slug of demoFamilySlugs) {
     const answer = await fetch(`${base}/api/public/families/${slug}/parts`)
     if (!answer.ok) continue
     const { total } = await answer.json()

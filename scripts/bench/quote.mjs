@@ -9,23 +9,11 @@ import path from 'node:path'
 
 import { simpleParser } from 'mailparser'
 
-import { postgresUrl, round1, sleep, startServer } from './harness.mjs'
+import { demoFamilySlugs, postgresUrl, round1, sleep, startServer } from './harness.mjs'
 
 const GOAL_P95_MS = 30
 /** A signed-in buyer of the demo seed: a D1 distributor on the 'Distributor' price list. */
 const BUYER_EMAIL = 'purchasing@ovesupply.example'
-/** Families of the demo catalogue (business rules §S2); the cart takes parts from each. */
-const FAMILIES = [
-  '22mm-nema-push-buttons',
-  '22mm-nema-pilot-lights',
-  'nema-terminal-blocks',
-  'iec-terminal-blocks',
-  'contactors-control-relays',
-  'general-purpose-relays',
-  'wire-duct',
-  'enclosures',
-  'world-tower-lights',
-]
 /** A US address with a ZIP, so the zone, carriers and tax rule are looked up as at checkout. */
 const SHIP_TO = { country: 'US', state: 'PA', postalCode: '15222' }
 
@@ -34,14 +22,14 @@ const SHIP_TO = { country: 'US', state: 'PA', postalCode: '15222' }
  * middle and last page of the parts API), each at one pack.
  */
 export async function spreadCartLines(base, count = 200) {
-  const perFamily = Math.ceil(count / FAMILIES.length)
+  const perFamily = Math.ceil(count / demoFamilySlugs.length)
   const pageOf = async (slug, page) => {
     const answer = await fetch(`${base}/api/public/families/${slug}/parts?page=${page}`)
     return answer.ok ? answer.json() : { items: [], pageCount: 0 }
   }
   const lines = []
   const seen = new Set()
-  for (const slug of FAMILIES) {
+  for (const slug of demoFamilySlugs) {
     const first = await pageOf(slug, 1)
     const pageCount = first.pageCount ?? 1
     const pages = [...new Set([1, Math.ceil(pageCount / 2), pageCount])]
