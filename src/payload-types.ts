@@ -97,6 +97,7 @@ export interface Config {
     'order-requests': OrderRequest;
     outbox: Outbox;
     staff: Staff;
+    'audit-entries': AuditEntry;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -142,6 +143,7 @@ export interface Config {
     'order-requests': OrderRequestsSelect<false> | OrderRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1428,6 +1430,32 @@ export interface Staff {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  staff?: (number | null) | Staff;
+  staffEmail?: string | null;
+  staffRoles?: string | null;
+  collectionSlug: string;
+  documentId: string;
+  documentTitle?: string | null;
+  action: 'create' | 'update' | 'delete';
+  changes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1569,6 +1597,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'audit-entries';
+        value: number | AuditEntry;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2337,6 +2369,23 @@ export interface StaffSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  at?: T;
+  staff?: T;
+  staffEmail?: T;
+  staffRoles?: T;
+  collectionSlug?: T;
+  documentId?: T;
+  documentTitle?: T;
+  action?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

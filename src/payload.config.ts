@@ -39,6 +39,7 @@ import { SearchSynonyms } from './catalog/collections/search-synonyms'
 import { databaseAdapter } from './platform/database'
 import { payloadSecret } from './platform/secrets'
 import { siteOrigin } from './platform/site'
+import { AuditEntries, withAuditTrail } from './platform/audit-entries'
 import { createStaff, ensureFirstAdmin, staffSlug } from './platform/staff'
 import { staffMailAdapter } from './platform/staff-mail'
 
@@ -76,12 +77,16 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Media,
       Redirects,
       TStrings,
-      Parts,
-      Series,
-      PriceLists,
-      PriceListEntries,
-      CatalogImports,
-      Customers,
+      // staff changes to prices, customers, roles and order statuses are kept (business rules §10)
+      withAuditTrail(Parts, { fields: ['listPriceCents'] }),
+      withAuditTrail(Series, { fields: ['discountSchedule'] }),
+      withAuditTrail(PriceLists, { fields: ['name'] }),
+      withAuditTrail(PriceListEntries),
+      // a staff upload replaces parts or a price list in bulk: the trail keeps who, what and its outcome
+      withAuditTrail(CatalogImports, {
+        fields: ['kind', 'priceList', 'fullCatalogue', 'status', 'report'],
+      }),
+      withAuditTrail(Customers),
       WebUsers,
       Contacts,
       Carts,
@@ -89,10 +94,13 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       SavedCarts,
       ShippingCarriers,
       ZipZones,
-      Orders,
+      withAuditTrail(Orders, {
+        fields: ['status', 'trackingNumber', 'paidAt', 'shippingPending', 'totalCents'],
+      }),
       OrderRequests,
       Outbox,
-      createStaff(env),
+      withAuditTrail(createStaff(env), { fields: ['roles'] }),
+      AuditEntries,
     ],
     globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu, SearchSynonyms],
     localization: {

@@ -13,7 +13,7 @@ import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform
 import { siteOrigin } from '@/platform/site'
 import { centsToDecimal } from '@/pricing/money-format'
 
-import { moveOrder, settleShipping } from './order-desk'
+import { moveOrder, settleShipping, type StaffActor } from './order-desk'
 import { orderStatuses } from './order-rules'
 import { orderViewOf } from './order-view'
 
@@ -30,11 +30,11 @@ export const settleSchema = z.object({
     .max(10_000_000, 'invalidAmount'),
 })
 
-function staffOf(req: PayloadRequest): { name: string } {
+function staffOf(req: PayloadRequest): StaffActor {
   if (!hasRole(req, 'sales'))
     throw new HttpError(403, 'forbidden', 'Orders are for admin and sales staff')
   const user = req.user as { email?: string; name?: string | null }
-  return { name: user.name || user.email || 'staff' }
+  return { name: user.name || user.email || 'staff', user: req.user }
 }
 
 function orderIdOf(req: PayloadRequest): number {
@@ -164,7 +164,7 @@ export function orderDeskEndpoints(): Endpoint[] {
           { payload: req.payload },
           orderIdOf(req),
           body.to,
-          { kind: 'staff', name: staff.name },
+          { kind: 'staff', ...staff },
           { trackingNumber: body.trackingNumber },
         )
         return json({ order: orderViewOf(order) })

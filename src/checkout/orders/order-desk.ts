@@ -19,8 +19,11 @@ import { canMove, type OrderStatus } from './order-rules'
 import type { StatusChange } from './order-view'
 import { queueMails, wakeOutbox } from './outbox'
 
+/** A staff member as the admin knows them: named in the order's history, kept in the audit trail. */
+export type StaffActor = { name: string; user?: PayloadRequest['user'] }
+
 export type OrderActor =
-  | { kind: 'staff'; name: string }
+  | ({ kind: 'staff' } & StaffActor)
   /**
    * The buyer acts on their own orders only: another's order is not found. `locale` is the
    * site they acted on; the mail their action sends speaks it.
@@ -60,6 +63,7 @@ async function updateIfStill(
   req: Partial<PayloadRequest>,
   order: Order,
   data: Partial<Order>,
+  actor: OrderActor,
 ): Promise<Order> {
   const updated = await payload.update({
     collection: 'orders',
@@ -68,6 +72,8 @@ async function updateIfStill(
     depth: 0,
     overrideAccess: true,
     req,
+    // a staff member's change is theirs in the audit trail (its hook reads the request's user)
+    ...(actor.kind === 'staff' && actor.user ? { user: actor.user } : {}),
   })
   const written = updated.docs[0]
   if (!written) {
@@ -129,12 +135,18 @@ export async function moveOrder(
       by: { kind: actor.kind, name: actor.name },
       ...(to === 'shipped' ? { trackingNumber } : {}),
     }
-    const written = await updateIfStill(deps.payload, req, order, {
-      status: to,
-      ...(to === 'shipped' ? { trackingNumber } : {}),
-      ...(order.status === 'awaiting-payment' && to === 'received' ? { paidAt: now } : {}),
-      statusHistory: [...historyOf(order), change],
-    })
+    const written = await updateIfStill(
+      deps.payload,
+      req,
+      order,
+      {
+        status: to,
+        ...(to === 'shipped' ? { trackingNumber } : {}),
+        ...(order.status === 'awaiting-payment' && to === 'received' ? { paidAt: now } : {}),
+        statusHistory: [...historyOf(order), change],
+      },
+      actor,
+    )
     await mailBuyer(
       deps.payload,
       req,
@@ -156,7 +168,7 @@ export async function settleShipping(
   deps: OrderDeskDeps,
   orderId: number,
   shippingCents: number,
-  staff: { name: string },
+  staff: StaffActor,
 ): Promise<Order> {
   if (!Number.isSafeInteger(shippingCents) || shippingCents < 0) {
     throw new HttpError(400, 'invalidAmount', 'Enter an amount of 0 or more', {
@@ -192,17 +204,23 @@ export async function settleShipping(
       by: { kind: 'staff', name: staff.name },
       shippingCents,
     }
-    const written = await updateIfStill(deps.payload, req, order, {
-      shipping: requoted.shipping
-        ? { ...requoted.shipping, carrierTitle: before.carrierTitle ?? null }
-        : null,
-      tax: requoted.tax,
-      flags: requoted.flags,
-      totalCents: requoted.totalCents,
-      shippingPending: false,
-      quoteBasis: { ...basis, input: { ...basis.input, staffShippingCents: shippingCents } },
-      statusHistory: [...historyOf(order), change],
-    })
+    const written = await updateIfStill(
+      deps.payload,
+      req,
+      order,
+      {
+        shipping: requoted.shipping
+          ? { ...requoted.shipping, carrierTitle: before.carrierTitle ?? null }
+          : null,
+        tax: requoted.tax,
+        flags: requoted.flags,
+        totalCents: requoted.totalCents,
+        shippingPending: false,
+        quoteBasis: { ...basis, input: { ...basis.input, staffShippingCents: shippingCents } },
+        statusHistory: [...historyOf(order), change],
+      },
+      { kind: 'staff', ...staff },
+    )
     await mailBuyer(
       deps.payload,
       req,

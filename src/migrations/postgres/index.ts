@@ -12,6 +12,7 @@ import * as migration_20261125_111500_pn_key from './20261125_111500_pn_key';
 import * as migration_20261125_134525_search_synonyms from './20261125_134525_search_synonyms';
 import * as migration_20261125_141847_contact_form_block from './20261125_141847_contact_form_block';
 import * as migration_20261125_143255_document_files_per_language from './20261125_143255_document_files_per_language';
+import * as migration_20261125_230307_audit_trail from './20261125_230307_audit_trail';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_143255_document_files_per_language.up,
     down: migration_20261125_143255_document_files_per_language.down,
-    name: '20261125_143255_document_files_per_language'
+    name: '20261125_143255_document_files_per_language',
+  },
+  {
+    up: migration_20261125_230307_audit_trail.up,
+    down: migration_20261125_230307_audit_trail.down,
+    name: '20261125_230307_audit_trail'
   },
 ];
