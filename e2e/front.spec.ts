@@ -11,7 +11,10 @@ import { request as playwrightRequest } from '@playwright/test'
 
 import { formatCents } from '../src/pricing/money-format'
 
+import fs from 'node:fs'
+
 import { frontPortFor } from './support/front.mjs'
+import { e2eRequestLog } from './support/request-log-file.mjs'
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 import { expect, test, type APIRequestContext } from './support/test'
 
@@ -125,6 +128,41 @@ test.describe('the caching front', () => {
     })
     expect(prices.headers['x-cache']).toBe('PASS')
     expect((await get('/api/auth/get-session')).headers['x-cache']).toBe('PASS')
+  })
+
+  test('every answer has a fresh request id, stored pages too; the shop logs the id the front gave', async () => {
+    const frontId = /^\d+-\d+-\d+$/
+    const path = `/products/${family}`
+    await get(path)
+    const hits = [await get(path), await get(path, { 'x-request-id': 'chosen-by-the-client' })]
+    expect(hits.map((hit) => hit.headers['x-cache'])).toEqual(['HIT', 'HIT'])
+    const hitIds = hits.map((hit) => String(hit.headers['x-request-id']))
+    expect(hitIds[0]).toMatch(frontId)
+    expect(hitIds[1]).toMatch(frontId)
+    expect(hitIds[1]).not.toBe(hitIds[0])
+
+    // a request that reaches the shop is logged under the front's id, never the client's
+    const passed = await get(`/api/public/session?probe=${Date.now()}`, {
+      'x-request-id': 'chosen-by-the-client',
+    })
+    const id = String(passed.headers['x-request-id'])
+    expect([passed.headers['x-cache'], frontId.test(id)]).toEqual(['PASS', true])
+    await expect(async () => {
+      const lines = fs
+        .readFileSync(e2eRequestLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map(
+          (line) =>
+            JSON.parse(line) as { id: string; method: string; path: string; status: number },
+        )
+      expect(lines.find((line) => line.id === id)).toMatchObject({
+        method: 'GET',
+        path: '/api/public/session',
+        status: passed.status,
+      })
+      expect(lines.some((line) => line.id === 'chosen-by-the-client')).toBe(false)
+    }).toPass({ timeout: 5_000 })
   })
 
   test('the bare root is stored per language choice, never with a viewer in its key', async () => {

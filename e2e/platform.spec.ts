@@ -197,6 +197,21 @@ test('a made-up path shows the localized 404 view with status 404', async ({ pag
   )
 })
 
+test('health answers without the database, readiness with it; neither is ever cached', async ({
+  request,
+}) => {
+  const health = await request.get('/api/health')
+  expect([health.status(), await health.json()]).toEqual([200, { ok: true }])
+  const ready = await request.get('/api/ready')
+  expect([ready.status(), await ready.json()]).toEqual([200, { ok: true, database: 'up' }])
+  for (const answer of [health, ready]) {
+    expect(answer.headers()['cache-control']).toBe('no-store')
+    // every answer names its request, for the log and for staff
+    expect(answer.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  }
+  expect(health.headers()['x-request-id']).not.toBe(ready.headers()['x-request-id'])
+})
+
 test('the admin login page loads', async ({ page }) => {
   await page.goto('/admin')
   await page.waitForURL('**/admin/login**')

@@ -26,7 +26,8 @@ export function trustedProxiesFrom(value) {
   return { list, invalid }
 }
 
-function isTrusted(list, address) {
+/** Whether `address` (a socket's remote address) is one of the trusted proxies. */
+export function isTrusted(list, address) {
   const family = isIP(address)
   if (!family) return false
   if (list.check(address, family === 6 ? 'ipv6' : 'ipv4')) return true

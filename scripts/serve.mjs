@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * Serves the production build, as `next start` does, with one difference: each request's
+ * Serves the production build, as `next start` does, with two differences: each request's
  * client address comes from the socket (scripts/client-address.mjs) before Next or the app
- * read it. Next itself keeps a client's own X-Forwarded-For, and the sign-in limits per client
- * would believe it. Usage: node scripts/serve.mjs [port] (default PORT or 3000).
+ * read it (Next itself keeps a client's own X-Forwarded-For, and the sign-in limits per client
+ * would believe it); and each request gets an id and a log line (scripts/request-log.mjs).
+ * Usage: node scripts/serve.mjs [port] (default PORT or 3000).
  */
 import { createServer } from 'node:http'
 
 import { startedInBoundedHeap } from './bounded-heap.mjs'
-import { settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
+import { isTrusted, settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
 import { edgeLifetimesFrom, withEdgeLifetimes } from './edge-lifetimes.mjs'
+import { logRequest, requestIdOf, requestLogSink } from './request-log.mjs'
 
 // the server runs in a worker thread whose heap is bounded (bounded-heap.mjs, SERVER_HEAP_MB);
 // this thread only waits for it, and exits with it
@@ -74,7 +76,11 @@ function withRootVary(req, res) {
   return res
 }
 
+const requestLog = requestLogSink()
+
 const server = createServer((req, res) => {
+  const fromTrustedHop = isTrusted(trusted.list, req.socket?.remoteAddress ?? '')
+  logRequest(req, res, requestIdOf(req, fromTrustedHop), requestLog)
   settleClientAddress(req, trusted.list)
   if (malformedPath(req.url)) req.url = '/__malformed-path__'
   handle(req, withEdgeLifetimes(withRootVary(req, res), edgeLifetimes))

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Server start: a production server without its secrets stops first, with a clear message
  * (before anything loads the Payload config, which needs them); the rest of the Node-only
@@ -15,4 +17,10 @@ export async function register(): Promise<void> {
     const { startServer } = await import('./instrumentation-node')
     await startServer()
   }
+}
+
+/** A request that failed on the server: its stack, logged with the request's id (one JSON line). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { requestErrorLine } = await import('./platform/request-errors')
+  console.error(requestErrorLine(error, request, context))
 }

@@ -18,6 +18,10 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = shop.backend();
+  # A fresh id for every request, never the client's: the shop logs it (the shop trusts this hop)
+  # and every answer carries it, stored pages included (vcl_deliver).
+  set req.http.X-Request-Id = "" + std.integer(time=now) + "-" + req.xid + "-" +
+      std.integer(real=std.random(0, 999999999));
   # The client is whoever opened this connection, never what it wrote: the shop trusts this hop
   # (TRUSTED_PROXIES), so its per-client sign-in limits count each client on its own.
   set req.http.X-Forwarded-For = client.ip;
@@ -59,6 +63,8 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # the id of the request that fetched it belongs to that request alone (vcl_deliver sets each one's)
+  unset beresp.http.X-Request-Id;
   if (bereq.url ~ "^/_next/static/" && beresp.http.Cache-Control ~ "immutable" && !beresp.http.Set-Cookie) {
     set beresp.http.xkey = "static";
     return (deliver);
@@ -91,6 +97,7 @@ sub vcl_backend_response {
 
 sub vcl_deliver {
   unset resp.http.xkey;
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   if (obj.uncacheable) {
     set resp.http.X-Cache = "PASS";
   } elsif (obj.hits > 0) {
@@ -101,6 +108,7 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   set resp.http.Content-Type = "text/plain; charset=utf-8";
   set resp.http.Cache-Control = "no-store";
   set resp.body = resp.reason + {"

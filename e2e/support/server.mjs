@@ -15,6 +15,7 @@ import { frontMissing, startFront } from '../../scripts/edge-front.mjs'
 import { canarySecrets } from './canary-secrets.mjs'
 import { frontPortFor } from './front.mjs'
 import { e2eMailDir } from './mail-dir.mjs'
+import { e2eRequestLog } from './request-log-file.mjs'
 
 const port = process.argv[2] ?? '3100'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
@@ -43,6 +44,9 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 const smtpPort = smtp.server.address().port
 
+fs.mkdirSync(path.dirname(e2eRequestLog), { recursive: true })
+fs.rmSync(e2eRequestLog, { force: true })
+
 const env = {
   ...process.env,
   ...canarySecrets,
@@ -58,6 +62,8 @@ const env = {
   // hour, longer than any test, so only the purge explains a fresh page there
   EDGE_PURGE_URLS: `http://127.0.0.1:${frontPortFor(port)}`,
   EDGE_MAX_AGE: '3600',
+  // one line per request: in a file the tests read, not in Playwright's output
+  REQUEST_LOG: e2eRequestLog,
 }
 
 for (const command of ['migrate', 'seed']) {

@@ -1,5 +1,11 @@
 'use client'
 
+import { useSyncExternalStore } from 'react'
+
+import { errorReferenceFrom } from '@/ui/error-reference'
+
+const noSubscription = () => () => {}
+
 /** Last resort when even the layout failed: no providers are available, so both languages are shown. */
 export default function GlobalError({
   reset,
@@ -7,6 +13,11 @@ export default function GlobalError({
   error: Error & { digest?: string }
   reset: () => void
 }) {
+  const reference = useSyncExternalStore(
+    noSubscription,
+    () => errorReferenceFrom(document.cookie),
+    () => null,
+  )
   return (
     <html lang="en">
       <body
@@ -22,6 +33,11 @@ export default function GlobalError({
         <main style={{ textAlign: 'center', padding: '2rem' }}>
           <h1>Internal Server Error</h1>
           <p lang="es">Error interno del servidor</p>
+          {reference ? (
+            <p style={{ fontSize: '0.875rem', color: '#475569' }}>
+              Reference · <span lang="es">Referencia</span>: <code>{reference}</code>
+            </p>
+          ) : null}
           <button
             type="button"
             onClick={reset}

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
+import { errorReferenceFrom } from './error-reference'
 import { ShopLink } from './shop-link'
 
 const noSubscription = () => () => {}
@@ -63,11 +64,22 @@ export function ServerErrorView({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslations('errors')
   const rawLocale = useLocale()
   const locale = isLocale(rawLocale) ? rawLocale : 'en'
+  // read after hydration: the server's render of this page cannot know the browser's cookie
+  const reference = useSyncExternalStore(
+    noSubscription,
+    () => errorReferenceFrom(document.cookie),
+    () => null,
+  )
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-black text-error-600">500</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('serverError')}</h1>
       <p className="mt-3 max-w-xl text-slate-600">{t('serverErrorHelp')}</p>
+      {reference ? (
+        <p className="mt-3 text-sm text-slate-500" data-testid="error-reference">
+          {t('reference')} <span className="font-mono text-slate-700">{reference}</span>
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry ? (
           <button
