@@ -4,7 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { projectRoot } from './paths'
+import { dataDir, projectRoot } from './paths'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -20,7 +20,7 @@ export function databaseDialect(env: NodeJS.ProcessEnv = process.env): Dialect {
 export function sqliteUrl(env: NodeJS.ProcessEnv = process.env): string {
   const url = env.DATABASE_URL
   if (url && url.startsWith('file:')) return url
-  return `file:${path.join(projectRoot, 'data', 'shop.db')}`
+  return `file:${path.join(dataDir, 'shop.db')}`
 }
 
 export function migrationDir(dialect: Dialect): string {

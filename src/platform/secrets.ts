@@ -10,7 +10,7 @@ import { dataDir } from './paths'
  * `npm start` on one's own machine refuses to run without it. Locally the default is random,
  * made once and kept in data/ (never a value derivable from the machine or the code).
  */
-const localSecretFile = 'local-secret'
+export const localSecretFile = 'local-secret'
 
 /** `npm start` marks itself: a newcomer's one command needs no secret to be chosen. */
 export const localStartFlag = 'SHOP_LOCAL_START'

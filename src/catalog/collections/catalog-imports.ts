@@ -6,7 +6,7 @@ import { decodeCsvBytes, runCatalogImport } from '@/catalog/import/run-import'
 
 import { hasRole } from '@/platform/access'
 import { missingFileIsNotFound } from '@/platform/cms-api'
-import { dataDir } from '@/platform/paths'
+import { mediaDirOf } from '@/platform/paths'
 
 /**
  * Runs the uploaded file's import when the record is created and stores the outcome on it.
@@ -70,7 +70,7 @@ export const CatalogImports: CollectionConfig = {
     beforeChange: [runUploadedImport],
   },
   upload: {
-    staticDir: path.join(process.env.MEDIA_DIR || path.join(dataDir, 'media'), 'imports'),
+    staticDir: path.join(mediaDirOf(), 'imports'),
     handlers: [missingFileIsNotFound],
     mimeTypes: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
   },

@@ -1,10 +1,8 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/platform/access'
 import { missingFileIsNotFound } from '@/platform/cms-api'
-import { dataDir } from '@/platform/paths'
+import { mediaDirOf } from '@/platform/paths'
 
 /** Images and files. Alt text per locale, an optional Spanish variant, display widths and alignment. */
 export const Media: CollectionConfig = {
@@ -14,7 +12,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: editors, update: editors, delete: editors },
   upload: {
     // MEDIA_DIR lets tests keep their uploads apart from the demo install's
-    staticDir: process.env.MEDIA_DIR || path.join(dataDir, 'media'),
+    staticDir: mediaDirOf(),
     // a file gone from disk is a stale link: 404, not Payload's 500
     handlers: [missingFileIsNotFound],
     mimeTypes: [
