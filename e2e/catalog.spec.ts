@@ -1,18 +1,14 @@
 import { expect, test } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { openSearchWithKey } from './support/search-modal'
 
 test.describe('catalogue search', () => {
   test('English: "/" opens search, a part-number fragment finds the part, the arrow key and Enter open its page', async ({
     page,
   }) => {
     await page.goto('/')
-    const search = page.getByRole('dialog', { name: 'Search products' })
-    // the shortcut works once the header has hydrated: a key pressed before that does nothing
-    await expect(async () => {
-      await page.keyboard.press('/')
-      await expect(search).toBeVisible({ timeout: 1000 })
-    }).toPass()
+    const search = await openSearchWithKey(page, '/', 'Search products')
     // lower case, and from the middle of the number: a substring match
     await search.getByRole('combobox').fill('pbea-01')
     const first = search.getByRole('option').first()
@@ -34,8 +30,7 @@ test.describe('catalogue search', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.keyboard.press('/')
-    const search = page.getByRole('dialog', { name: 'Search products' })
+    const search = await openSearchWithKey(page, '/', 'Search products')
     await search.getByRole('combobox').fill('E22')
     await expect(search.getByRole('option').first()).toContainText('E22')
     // no result chosen: Enter is the search itself
@@ -43,8 +38,7 @@ test.describe('catalogue search', () => {
     await expect(page).toHaveURL(/\/search\?q=E22$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('E22')
 
-    await page.keyboard.press('/')
-    await expect(search).toBeVisible()
+    await openSearchWithKey(page, '/', 'Search products')
     await page.keyboard.press('Escape')
     await expect(search).toBeHidden()
     await expect(page.getByRole('button', { name: 'Search products' })).toBeFocused()
@@ -64,8 +58,7 @@ test.describe('catalogue search', () => {
     page,
   }) => {
     await page.goto('/es')
-    await page.keyboard.press('Control+k')
-    const search = page.getByRole('dialog', { name: 'Buscar productos' })
+    const search = await openSearchWithKey(page, 'Control+k', 'Buscar productos')
     await search.getByRole('combobox').fill('rele proposito general')
     await expect(
       search.getByRole('option').filter({ hasText: 'Relés de propósito general' }),

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { openSearchWithKey } from './support/search-modal'
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
 const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
@@ -292,8 +293,7 @@ for (const locale of ['en', 'es'] as const) {
 
     test(`the open search modal has no accessibility violations; screenshot`, async ({ page }) => {
       await page.goto(locale === 'en' ? '/' : '/es')
-      await page.keyboard.press('/')
-      const dialog = page.getByRole('dialog', { name: w.dialog })
+      const dialog = await openSearchWithKey(page, '/', w.dialog)
       await dialog.getByRole('combobox').fill('E22')
       await expect(dialog.getByRole('option')).toHaveCount(8)
       await page.keyboard.press('ArrowDown')
@@ -348,8 +348,7 @@ test('an exact part number no longer sold shows "no longer available", without p
     // the modal names it too, with no add to cart
     await page.setViewportSize(desktop)
     await page.goto('/')
-    await page.keyboard.press('/')
-    const dialog = page.getByRole('dialog', { name: words.en.dialog })
+    const dialog = await openSearchWithKey(page, '/', words.en.dialog)
     await dialog.getByRole('combobox').fill(pn)
     await expect(dialog.getByRole('option').first()).toContainText(words.en.unavailable)
     await expect(dialog.getByRole('button', { name: words.en.add(pn) })).toHaveCount(0)
