@@ -229,8 +229,13 @@ for (const locale of ['en', 'es'] as const) {
     test('the search page keeps the words and the page', async ({ page }) => {
       await page.goto(`${w.search}?q=E22&page=2`)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('E22')
-      await page.getByTestId('language-switcher').click()
       const there = words[other(locale)]
+      // the link takes the query once the page has hydrated (before that it names the other home)
+      await expect(page.getByTestId('language-switcher')).toHaveAttribute(
+        'href',
+        `${there.search}?q=E22&page=2`,
+      )
+      await page.getByTestId('language-switcher').click()
       await expect(page).toHaveURL(
         new RegExp(`${there.search.replace(/\//g, '\\/')}\\?q=E22&page=2$`),
       )
