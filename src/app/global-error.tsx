@@ -1,10 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
-import { errorReferenceFrom } from '@/ui/error-reference'
-
-const noSubscription = () => () => {}
+import { useErrorReference } from '@/ui/use-error-reference'
 
 /** Last resort when even the layout failed: no providers are available, so both languages are shown. */
 export default function GlobalError({
@@ -13,11 +9,7 @@ export default function GlobalError({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const reference = useSyncExternalStore(
-    noSubscription,
-    () => errorReferenceFrom(document.cookie),
-    () => null,
-  )
+  const reference = useErrorReference()
   return (
     <html lang="en">
       <body

@@ -7,8 +7,8 @@ import { useSyncExternalStore } from 'react'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
-import { errorReferenceFrom } from './error-reference'
 import { ShopLink } from './shop-link'
+import { useErrorReference } from './use-error-reference'
 
 const noSubscription = () => () => {}
 
@@ -64,12 +64,7 @@ export function ServerErrorView({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslations('errors')
   const rawLocale = useLocale()
   const locale = isLocale(rawLocale) ? rawLocale : 'en'
-  // read after hydration: the server's render of this page cannot know the browser's cookie
-  const reference = useSyncExternalStore(
-    noSubscription,
-    () => errorReferenceFrom(document.cookie),
-    () => null,
-  )
+  const reference = useErrorReference()
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-black text-error-600">500</p>
