@@ -21,6 +21,7 @@ import { buyerSessionSecret } from '@/platform/secrets'
 import { secureCookiesFor, siteOrigin } from '@/platform/site'
 
 import { authCookiePrefix } from './auth-cookies'
+import { forgetBuyers } from './buyer'
 import { authSchemaFor } from './auth-schema'
 import { emailChangeCodeEmail, signInCodeEmail } from './sign-in-email'
 import { addressThrottles, normalizeEmail, signInRules } from './sign-in-rules'
@@ -119,6 +120,14 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
       },
     },
     telemetry: { enabled: false },
+    // a buyer remembered for a few seconds (buyerOf) is forgotten when its session or user changes
+    databaseHooks: {
+      session: { delete: { after: async () => forgetBuyers(payload) } },
+      user: {
+        update: { after: async () => forgetBuyers(payload) },
+        delete: { after: async () => forgetBuyers(payload) },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const email = typeof ctx.body?.email === 'string' ? normalizeEmail(ctx.body.email) : null

@@ -11,6 +11,7 @@ import { effectivePriceListName } from '@/pricing/price'
 import { toCents } from '@/pricing/money'
 
 import type { ShopAuth } from './auth'
+import { createBuyerMemory, type BuyerMemory } from './buyer-memory'
 import {
   customerTypes,
   defaultFreeGroundAt,
@@ -104,19 +105,68 @@ export async function buyerOfWebUser(payload: Payload, user: WebUser): Promise<B
   return buyerFrom(user, await primaryCustomerOf(payload, user))
 }
 
+type SignedInBuyer = { buyer: Buyer; user: WebUser }
+
+/** Seconds a signed-in buyer is believed without reading the session again (see buyer-memory). */
+export const buyerMemorySeconds = 10
+/** Cookie headers longer than this are looked up every time, not remembered. */
+const maxRememberedCookieHeader = 4096
+
+const memories = new WeakMap<Payload, BuyerMemory<SignedInBuyer>>()
+
+function memoryOf(payload: Payload): BuyerMemory<SignedInBuyer> {
+  let memory = memories.get(payload)
+  if (!memory) {
+    memory = createBuyerMemory({ ttlMs: buyerMemorySeconds * 1000, maxEntries: 2000 })
+    memories.set(payload, memory)
+  }
+  return memory
+}
+
 /**
- * The buyer of a request, from its session cookie only (validated against the session table).
- * No session → the guest buyer. `user` is the web user record for handlers that change it.
+ * Forgets every remembered buyer of this Payload instance: called on sign-out, on an e-mail
+ * change and by the customer and web-user collections' hooks.
+ */
+export function forgetBuyers(payload: Payload): void {
+  memories.get(payload)?.forget()
+}
+
+/** Collection hooks for the records a buyer is made of (customers, web users). */
+export const forgetBuyersHooks = {
+  afterChange: [({ req }: { req: { payload: Payload } }) => forgetBuyers(req.payload)],
+  afterDelete: [({ req }: { req: { payload: Payload } }) => forgetBuyers(req.payload)],
+}
+
+async function lookUpBuyer(deps: {
+  payload: Payload
+  auth: ShopAuth
+  headers: Headers
+}): Promise<{ value: SignedInBuyer; validUntil: number } | null> {
+  const session = await deps.auth.api.getSession({ headers: deps.headers })
+  if (!session) return null
+  const user = await ensureWebUser(deps.payload, session.user)
+  const buyer = await buyerOfWebUser(deps.payload, user)
+  return { value: { buyer, user }, validUntil: new Date(session.session.expiresAt).getTime() }
+}
+
+/**
+ * The buyer of a request, from its session cookie only (validated against the session table,
+ * or remembered for a few seconds after that: the key is the whole cookie header, the only
+ * input of the session lookup). No session → the guest buyer. `user` is the web user record
+ * for handlers that change it.
  */
 export async function buyerOf(deps: {
   payload: Payload
   auth: ShopAuth
   headers: Headers
 }): Promise<{ buyer: Buyer; user: WebUser | null }> {
-  const session = await deps.auth.api.getSession({ headers: deps.headers })
-  if (!session) return { buyer: guestBuyer, user: null }
-  const user = await ensureWebUser(deps.payload, session.user)
-  return { buyer: await buyerOfWebUser(deps.payload, user), user }
+  const cookie = deps.headers.get('cookie')
+  if (!cookie) return { buyer: guestBuyer, user: null }
+  const signedIn =
+    cookie.length > maxRememberedCookieHeader
+      ? ((await lookUpBuyer(deps))?.value ?? null)
+      : await memoryOf(deps.payload).recall(cookie, () => lookUpBuyer(deps))
+  return signedIn ?? { buyer: guestBuyer, user: null }
 }
 
 /** What the browser may know of a web user, with their buyer's customer facts. */

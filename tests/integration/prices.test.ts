@@ -245,6 +245,42 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     expect(forged.buyer).toEqual(guestBuyer)
   })
 
+  it(`${dialect}: a remembered buyer is forgotten when staff change the customer or the buyer signs out`, async () => {
+    const buyerEmailOf = 'forget.me@ovesupply.example'
+    const customer = await payload.create({
+      collection: 'customers',
+      data: { name: 'Forgetful Panels', custType: 'OEM', priceList: 'Distributor' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'web-users',
+      data: { email: buyerEmailOf, primaryCustomer: customer.id, customers: [customer.id] },
+      overrideAccess: true,
+    })
+    const cookie = await signIn(buyerEmailOf)
+    const priceListNow = async () =>
+      (await buyerOf({ payload, auth, headers: request('/x', { cookie }).headers })).buyer.priceList
+    // read twice: the second answer comes from the memory
+    expect(await priceListNow()).toBe('Distributor')
+    expect(await priceListNow()).toBe('Distributor')
+
+    await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: { priceList: 'OEM' },
+      overrideAccess: true,
+    })
+    expect(await priceListNow()).toBe('OEM')
+
+    const signedOut = await auth.handler(
+      request('/api/auth/sign-out', { method: 'POST', body: {}, cookie }),
+    )
+    expect(signedOut.status).toBe(200)
+    // the same cookie, sent again after the sign-out, is a guest's at once
+    const after = await buyerOf({ payload, auth, headers: request('/x', { cookie }).headers })
+    expect(after).toEqual({ buyer: guestBuyer, user: null })
+  })
+
   it(`${dialect}: refuses a bad body with 400`, async () => {
     expect((await askPrices([])).status).toBe(400)
     expect((await askPrices(['lower-case'])).status).toBe(400)

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { sales } from '@/platform/access'
 
+import { forgetBuyersHooks } from '../buyer'
+
 import {
   arTerms,
   creditCardTerm,
@@ -28,6 +30,8 @@ export const Customers: CollectionConfig = {
     group: { en: 'Customers', es: 'Clientes' },
   },
   access: { read: sales, create: sales, update: sales, delete: sales },
+  // a remembered buyer carries this customer's facts
+  hooks: forgetBuyersHooks,
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
     {

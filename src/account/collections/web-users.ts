@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { sales } from '@/platform/access'
 
+import { forgetBuyersHooks } from '../buyer'
+
 /**
  * A shop buyer (business rules §S3 Web user). Signs in through better-auth (`authUserId`
  * links the two); belongs to customers, one of them primary. Created on the
@@ -20,6 +22,8 @@ export const WebUsers: CollectionConfig = {
     group: { en: 'Customers', es: 'Clientes' },
   },
   access: { read: sales, create: sales, update: sales, delete: sales },
+  // a remembered buyer carries this web user's facts
+  hooks: forgetBuyersHooks,
   fields: [
     {
       name: 'email',
