@@ -249,7 +249,7 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     const buyerEmailOf = 'forget.me@ovesupply.example'
     const customer = await payload.create({
       collection: 'customers',
-      data: { name: 'Forgetful Panels', custType: 'OEM', priceList: 'Distributor' },
+      data: { name: 'Forgetful Panels', priceList: 'Distributor', arTerm: 'NET 30' },
       overrideAccess: true,
     })
     await payload.create({
