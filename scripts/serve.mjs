@@ -3,7 +3,8 @@
  * Serves the production build, as `next start` does, with two differences: each request's
  * client address comes from the socket (scripts/client-address.mjs) before Next or the app
  * read it (Next itself keeps a client's own X-Forwarded-For, and the sign-in limits per client
- * would believe it); and each request gets an id and a log line (scripts/request-log.mjs).
+ * would believe it); each request gets an id and a log line (scripts/request-log.mjs); and
+ * SIGTERM lets the requests already sent finish before it exits (scripts/graceful-close.mjs).
  * Usage: node scripts/serve.mjs [port] (default PORT or 3000).
  */
 import { createServer } from 'node:http'
@@ -11,6 +12,7 @@ import { createServer } from 'node:http'
 import { startedInBoundedHeap } from './bounded-heap.mjs'
 import { isTrusted, settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
 import { edgeLifetimesFrom, withEdgeLifetimes } from './edge-lifetimes.mjs'
+import { gracefulClose } from './graceful-close.mjs'
 import { logRequest, requestIdOf, requestLogSink } from './request-log.mjs'
 
 // the server runs in a worker thread whose heap is bounded (bounded-heap.mjs, SERVER_HEAP_MB);
@@ -88,6 +90,8 @@ const server = createServer((req, res) => {
 server.listen(port, listenHost, () => {
   console.log(`▶ Ready on http://${hostname ?? 'localhost'}:${port}`)
 })
-const close = () => server.close(() => process.exit(0))
-process.on('SIGTERM', close)
-process.on('SIGINT', close)
+// SIGTERM: no new connection, the requests already sent are answered, then exit 0
+const close = gracefulClose(server)
+const stop = () => close(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
