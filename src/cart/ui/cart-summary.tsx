@@ -37,10 +37,16 @@ export function CartSummary({
     )
   }
   return (
-    <div
-      aria-busy={loading}
-      className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}
-    >
+    // While a new quote loads, a thin bar pulses above the figures; they keep their full contrast
+    // (dimmed text was unreadable for a moment, and axe said so).
+    <div aria-busy={loading} className="relative">
+      {loading ? (
+        <div
+          aria-hidden="true"
+          data-testid="quote-loading"
+          className="absolute inset-x-0 -top-3 h-0.5 animate-pulse rounded-full bg-secondary-500"
+        />
+      ) : null}
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-700">{t('subtotal')}</dt>
