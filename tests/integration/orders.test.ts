@@ -311,6 +311,58 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(await count('orders')).toBe(before + 1)
   })
 
+  it(`${dialect}: prices, totals, a price list, another owner or customer sent by the client change nothing stored`, async () => {
+    await fill(buyer, [{ pn: 'E22-A', quantity: 2 }])
+    const total = await quoted(buyer, buyerContact) // 2 × 25.00 + ground 15.00 = 65.00
+    expect(total).toBe(6500)
+    const otherCustomer = await payload.create({
+      collection: 'customers',
+      data: { name: 'Someone Else Inc', priceList: 'Distributor', arTerm: 'NET 30' } as never,
+      overrideAccess: true,
+    })
+    const placed = await place(
+      orders,
+      buyer,
+      'tamper-key-0001',
+      body(buyerContact, total, {
+        totalCents: 1,
+        subtotalCents: 1,
+        lines: [{ pn: 'E22-A', quantity: 2, unitCents: 1, saleCents: 1 }],
+        priceList: 'Distributor',
+        discountPercent: 90,
+        customer: otherCustomer.id,
+        webUser: newcomerContact,
+        owner: newcomerContact,
+        status: 'shipped',
+        paidAt: '2026-01-01T00:00:00.000Z',
+        rep: 'Anyone',
+      }),
+    )
+    expect(placed.status).toBe(201)
+    const number = (placed.body.order as { number: string }).number
+    const stored = (
+      await payload.find({
+        collection: 'orders',
+        where: { number: { equals: number } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(stored).toMatchObject({
+      status: 'received',
+      webUser: buyerUserId,
+      subtotalCents: 5000,
+      totalCents: 6500,
+      rep: 'Tom Kowalski',
+    })
+    expect(stored.paidAt ?? null).toBeNull()
+    expect(stored.customer).not.toBe(otherCustomer.id)
+    const lines = stored.lines as { pn: string; quantity: number; saleCents: number }[]
+    expect(lines.map(({ pn, quantity, saleCents }) => ({ pn, quantity, saleCents }))).toEqual([
+      { pn: 'E22-A', quantity: 2, saleCents: 2500 },
+    ])
+  })
+
   it(`${dialect}: a price changed since the quote → 409 quoteChanged with the new quote; the key still works`, async () => {
     await fill(buyer, [{ pn: 'E22-A', quantity: 1 }])
     const seen = await quoted(buyer, buyerContact) // 25.00 + handling 10.00 + ground 15.00 = 50.00
