@@ -36,7 +36,7 @@ import { TStrings } from './content/collections/tstrings'
 import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
 import { SearchSynonyms } from './catalog/collections/search-synonyms'
-import { databaseAdapter } from './platform/database'
+import { databaseAdapter, watchDatabasePool } from './platform/database'
 import { payloadSecret } from './platform/secrets'
 import { siteOrigin } from './platform/site'
 import { AuditEntries, withAuditTrail } from './platform/audit-entries'
@@ -119,6 +119,7 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     telemetry: false,
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     onInit: async (payload) => {
+      watchDatabasePool(payload)
       try {
         await ensureFirstAdmin(payload, env)
       } catch (error) {

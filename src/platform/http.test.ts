@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { assertSameOrigin, HttpError } from './http'
+import { answer, assertSameOrigin, HttpError } from './http'
 
 const shop = 'https://shop.example'
 
@@ -29,5 +29,29 @@ describe('assertSameOrigin', () => {
       ]),
     ).not.toThrow()
     expect(() => assertSameOrigin(post(`${shop}/api/x`, {}), [shop])).not.toThrow()
+  })
+})
+
+describe('answer', () => {
+  it('answers 503 with Retry-After when the database is out of reach, 500 for anything else', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const lost = new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      }),
+    })
+    const unavailable = await answer(async () => {
+      throw lost
+    })
+    expect(unavailable.status).toBe(503)
+    expect(unavailable.headers.get('retry-after')).toBe('5')
+    expect(await unavailable.json()).toMatchObject({ code: 'unavailable' })
+
+    const bug = await answer(async () => {
+      throw new TypeError('x is undefined')
+    })
+    expect(bug.status).toBe(500)
+    expect(await bug.json()).toEqual({ error: 'Internal Server Error', code: 'internal' })
+    quiet.mockRestore()
   })
 })

@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod'
 
+import { isDatabaseUnavailable } from './database-errors'
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -85,12 +87,29 @@ export function assertSameOrigin(request: Request, allowedOrigins: readonly stri
   }
 }
 
-/** Turns thrown HttpErrors into their answers and anything else into a logged 500. */
+/** Seconds a client is asked to wait when the database is out of reach. */
+export const unavailableRetryAfterSeconds = 5
+
+/**
+ * Turns thrown HttpErrors into their answers, a database out of reach into a 503 with
+ * Retry-After (the request was fine; nothing was written), and anything else into a logged 500.
+ */
 export async function answer(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work()
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error)
+    if (isDatabaseUnavailable(error)) {
+      console.error(`database unavailable: ${error instanceof Error ? error.message : error}`)
+      return json(
+        {
+          error: 'The shop cannot reach its database. Try again in a moment.',
+          code: 'unavailable',
+        },
+        503,
+        { 'Retry-After': String(unavailableRetryAfterSeconds) },
+      )
+    }
     console.error(error)
     return json({ error: 'Internal Server Error', code: 'internal' }, 500)
   }

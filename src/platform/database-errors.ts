@@ -1,0 +1,54 @@
+/**
+ * Whether an error means the database cannot be reached right now (issue 24: PostgreSQL gone
+ * during requests), as opposed to a bug or a bad query. Such a request is answered 503 with
+ * Retry-After, not 500: nothing is wrong with it, and it will work once the database is back.
+ * Looks through the `cause` chain (Drizzle and Payload wrap the driver's error). Pure.
+ */
+
+/** Socket-level codes of Node and the PostgreSQL SQLSTATEs of a lost or refused connection. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // class 08: connection exception
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  // class 57P: operator intervention (admin shutdown, crash shutdown, cannot connect now)
+  '57P01',
+  '57P02',
+  '57P03',
+])
+
+/** The driver's messages for a connection that ended or never came (node-postgres). */
+const unavailableMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /cannot connect to Postgres/i,
+]
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true
+    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
+      return true
+    current = cause
+  }
+  return false
+}
