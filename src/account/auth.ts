@@ -55,7 +55,7 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
   const env = options.env ?? process.env
   const dialect = databaseDialect(env)
   const mailer = createMailer(env)
-  const throttle = createThrottle(payload, env)
+  const throttle = createThrottle(payload)
   const origin = siteOrigin(env)
   const bots = captchaConfig(env)
 

@@ -1,57 +1,73 @@
 /**
  * Counters in `auth_throttle` for the limits better-auth's own limiter cannot express (per
  * address and client for codes) and for staff sign-in per client. Reached through Payload's
- * Drizzle connection, so they count across instances of one database.
+ * database connection, so they count across instances of one database.
+ *
+ * Each event is counted by one statement (an upsert that opens a new window or adds one, and
+ * returns the row): ten requests at once are counted ten times. Reading the counter and writing
+ * it back let all ten through (issue 24: ten code requests at once sent ten codes).
  */
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { databaseDialect } from '@/platform/database'
+import { dbFor } from '@/platform/sql'
 
-import { postgresThrottle, sqliteThrottle } from './auth-schema'
 import { consumeThrottle, type ThrottleCounter, type ThrottleRule } from './sign-in-rules'
 
 export type ThrottleEntry = { key: string; rule: ThrottleRule; code: string }
 export type ThrottleRefusal = { code: string; retryAfterSeconds: number }
 
-export function createThrottle(payload: Payload, env: NodeJS.ProcessEnv = process.env) {
-  // Payload's adapters expose their Drizzle instance; its type differs per dialect.
-  const db = payload.db.drizzle as unknown as {
-    select: () => { from: (table: unknown) => { where: (cond: unknown) => Promise<unknown[]> } }
-    insert: (table: unknown) => {
-      values: (row: unknown) => {
-        onConflictDoUpdate: (config: { target: unknown; set: unknown }) => Promise<unknown>
-      }
-    }
-  }
-  const table = databaseDialect(env) === 'postgres' ? postgresThrottle : sqliteThrottle
+/**
+ * The counter as it stood before this event, from the row the upsert returned (a window that
+ * opened now held nothing before): the rule is then the pure `consumeThrottle`.
+ */
+function counterBefore(after: ThrottleCounter, now: number): ThrottleCounter | null {
+  return after.windowStart === now && after.count === 1
+    ? null
+    : { count: after.count - 1, windowStart: after.windowStart }
+}
 
-  async function read(key: string): Promise<ThrottleCounter | null> {
-    const rows = (await db.select().from(table).where(eq(table.key, key))) as ThrottleCounter[]
-    const row = rows[0]
-    return row ? { count: Number(row.count), windowStart: Number(row.windowStart) } : null
+export function createThrottle(payload: Payload) {
+  /** Counts one event for `key` in one statement; the counter after it. */
+  async function count(key: string, rule: ThrottleRule, now: number): Promise<ThrottleCounter> {
+    const db = await dbFor(payload)
+    const expiredBefore = now - rule.windowMs
+    const [row] = await db.rows<{ count: number | string; window_start: number | string }>(sql`
+      INSERT INTO auth_throttle (key, count, window_start) VALUES (${key}, 1, ${now})
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN auth_throttle.window_start <= ${expiredBefore} THEN 1
+                     ELSE auth_throttle.count + 1 END,
+        window_start = CASE WHEN auth_throttle.window_start <= ${expiredBefore} THEN ${now}
+                            ELSE auth_throttle.window_start END
+      RETURNING count, window_start`)
+    return { count: Number(row!.count), windowStart: Number(row!.window_start) }
   }
 
-  async function write(key: string, counter: ThrottleCounter): Promise<void> {
-    await db
-      .insert(table)
-      .values({ key, ...counter })
-      .onConflictDoUpdate({ target: table.key, set: counter })
+  /** Takes back one event of a window that is still the same (a later rule refused it). */
+  async function uncount(key: string, windowStart: number): Promise<void> {
+    const db = await dbFor(payload)
+    await db.run(sql`
+      UPDATE auth_throttle SET count = count - 1
+      WHERE key = ${key} AND window_start = ${windowStart} AND count > 0`)
   }
 
   return {
-    /** Checks every rule first and counts only when all pass, so a refused attempt costs nothing. */
+    /**
+     * Counts the event against every rule in order; when one refuses, the rules before it give
+     * their count back, so a refused attempt costs the other counters nothing.
+     */
     async consumeAll(entries: ThrottleEntry[]): Promise<ThrottleRefusal | null> {
       const now = Date.now()
-      const decisions = []
+      const counted: { key: string; windowStart: number }[] = []
       for (const entry of entries) {
-        const decision = consumeThrottle(await read(entry.key), entry.rule, now)
+        const after = await count(entry.key, entry.rule, now)
+        const decision = consumeThrottle(counterBefore(after, now), entry.rule, now)
         if (!decision.allowed) {
+          for (const earlier of counted) await uncount(earlier.key, earlier.windowStart)
           return { code: entry.code, retryAfterSeconds: decision.retryAfterSeconds }
         }
-        decisions.push({ key: entry.key, next: decision.next })
+        counted.push({ key: entry.key, windowStart: after.windowStart })
       }
-      for (const { key, next } of decisions) await write(key, next)
       return null
     },
   }

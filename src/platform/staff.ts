@@ -32,7 +32,7 @@ function staffSignInGuard(env: NodeJS.ProcessEnv): CollectionBeforeOperationHook
   return async ({ args, operation, req }) => {
     if (operation !== 'login' && operation !== 'forgotPassword') return args
     const client = clientAddressOf(req.headers, env)
-    const refused = await createThrottle(req.payload, env).consumeAll([
+    const refused = await createThrottle(req.payload).consumeAll([
       {
         key: `staff-sign-in|${client}`,
         rule: { windowMs: 10 * 60_000, max: staffSignInPerClientPer10Min },

@@ -201,6 +201,65 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect(dead.body.code).toBe('TOO_MANY_ATTEMPTS')
   })
 
+  it(`${dialect}: fifty guesses at once, from fifty clients, are compared at most five times in all`, async () => {
+    useClock(start + 2 * 60 * 60_000 + 30 * 60_000)
+    const email = 'many.hands@example.com'
+    await sendCode(email, newClient())
+    const code = await latestCode(email)
+    const wrongCodes = Array.from({ length: 50 }, (_, i) =>
+      String((Number(code) + 1 + i * 7919) % 1_000_000).padStart(6, '0'),
+    )
+    const answers = await Promise.all(wrongCodes.map((wrong) => verify(email, wrong, newClient())))
+    expect(answers.filter((answer) => answer.status === 200)).toEqual([])
+    // better-auth takes the code out while it compares one guess (an atomic consume): a guess
+    // that finds it taken is refused uncompared. The stored count is what was compared; a code
+    // whose fifth wrong guess came in the burst is gone (one answer said TOO_MANY_ATTEMPTS).
+    const db = await dbFor(payload)
+    const [row] = await db.rows<{ value: string }>(
+      sql`SELECT value FROM auth_verification WHERE identifier = ${`sign-in-otp-${email}`}`,
+    )
+    const exhausted = answers.some((answer) => answer.body.code === 'TOO_MANY_ATTEMPTS')
+    const comparedAtOnce = exhausted ? 5 : Number(row?.value.split(':').pop() ?? 0)
+    expect(comparedAtOnce).toBeGreaterThanOrEqual(1)
+    expect(comparedAtOnce).toBeLessThanOrEqual(5)
+    // wrong guesses one by one: compared until five in all, then refused
+    let comparedAfter = 0
+    for (let i = 0; i < 10 && !exhausted; i += 1) {
+      const answer = await verify(email, wrongCodes[i]!, newClient())
+      if (answer.body.code !== 'INVALID_OTP' || comparedAtOnce + comparedAfter === 5) {
+        expect([answer.status, answer.body.code]).toEqual([403, 'TOO_MANY_ATTEMPTS'])
+        break
+      }
+      comparedAfter += 1
+    }
+    expect(comparedAtOnce + comparedAfter).toBe(5)
+    // the right code after them: refused, no session
+    const dead = await verify(email, code, newClient())
+    expect(dead.status).toBeGreaterThanOrEqual(400)
+    expect(['INVALID_OTP', 'TOO_MANY_ATTEMPTS']).toContain(dead.body.code)
+    expect(dead.cookies.join(';')).not.toContain('session_token=')
+    console.log(
+      `[sign-in] 50 guesses at once: ${comparedAtOnce} compared, ${50 - comparedAtOnce} refused uncompared; ` +
+        `then ${comparedAfter} more one by one; the right code after them refused`,
+    )
+  })
+
+  it(`${dialect}: ten requests for a code at once, from ten clients: one code sent, nine told to wait`, async () => {
+    useClock(start + 3 * 60 * 60_000)
+    const email = 'ten.tabs@example.com'
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => sendCode(email, newClient())),
+    )
+    // the 60 s gap is one atomic counter in the database: read-then-write let several through
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200, 429, 429, 429, 429, 429, 429, 429, 429, 429,
+    ])
+    expect(answers.filter((answer) => answer.body.code === 'RESEND_WAIT')).toHaveLength(9)
+    await smtp.waitFor((mail) => mail.to.includes(email))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1)
+  })
+
   it(`${dialect}: a new code no sooner than 60 s after the last; at most 5 an hour per address from one client`, async () => {
     const t0 = start + 3 * 60 * 60_000
     useClock(t0)

@@ -52,7 +52,7 @@ export function createContactApi(deps: ContactApiDeps) {
       }
 
       const payload = await deps.payload()
-      const refused = await createThrottle(payload, env).consumeAll(
+      const refused = await createThrottle(payload).consumeAll(
         contactThrottles(client, message.email),
       )
       if (refused) {
