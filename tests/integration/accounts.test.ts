@@ -393,6 +393,17 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect((await sendCode('buyer12@spray.example', ip)).status).toBe(200)
   })
 
+  it(`${dialect}: thirty code requests at once from one client, to thirty addresses: ten sent`, async () => {
+    useClock(start + 6 * 60 * 60_000)
+    const ip = newClient()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => sendCode(`burst${n}@spray.example`, ip)),
+    )
+    const sent = answers.filter((answer) => answer.status === 200).length
+    expect([sent, answers.length - sent]).toEqual([10, 20])
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true)
+  })
+
   it(`${dialect}: the full name is saved trimmed, and blank names answer 400 with field errors`, async () => {
     const cookie = await signIn('new.buyer@example.com')
     const ip = newClient()
