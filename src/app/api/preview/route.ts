@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { draftMode } from 'next/headers'
-import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 
+import { errorResponse, HttpError } from '@/platform/http'
 import { sameSitePath } from '@/platform/same-site-path'
 
 /**
@@ -15,11 +15,11 @@ export async function GET(request: Request) {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'staff') {
-    return NextResponse.json({ error: 'Staff sign-in required' }, { status: 401 })
+    return errorResponse(new HttpError(401, 'unauthorized', 'Staff sign-in required'))
   }
   const target = sameSitePath(url.searchParams.get('path') ?? '/')
   if (!target) {
-    return NextResponse.json({ error: 'Preview path must be on this site' }, { status: 400 })
+    return errorResponse(new HttpError(400, 'offSitePath', 'Preview path must be on this site'))
   }
   ;(await draftMode()).enable()
   // a relative Location: the browser stays on the host it asked, whatever Host the server saw

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { NextResponse } from 'next/server'
 
 import { afterCatalogChange } from '@/catalog/import/apply'
+import { errorResponse, HttpError } from '@/platform/http'
 import { internalSecret } from '@/platform/secrets'
 
 /** Compares digests, so neither the length nor the content of the secret leaks through timing. */
@@ -19,7 +20,7 @@ function sameSecret(given: string, expected: string): boolean {
 export async function POST(request: Request) {
   const given = request.headers.get('x-internal-secret') ?? ''
   if (!sameSecret(given, internalSecret())) {
-    return NextResponse.json({ error: 'Forbidden' }, { status: 403 })
+    return errorResponse(new HttpError(403, 'forbidden', 'Forbidden'))
   }
   await afterCatalogChange()
   return NextResponse.json({ ok: true })

@@ -2,6 +2,8 @@ import config from '@payload-config'
 import { NextResponse } from 'next/server'
 import { getPayload } from 'payload'
 
+import { errorResponse, HttpError } from '@/platform/http'
+
 import { isExternalHref } from '@/ui/navigation'
 
 /**
@@ -11,7 +13,8 @@ import { isExternalHref } from '@/ui/navigation'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  if (!/^\d+$/.test(id)) return NextResponse.json({ error: 'Unknown redirect' }, { status: 404 })
+  const unknown = () => errorResponse(new HttpError(404, 'notFound', 'Unknown redirect'))
+  if (!/^\d{1,15}$/.test(id)) return unknown()
   const payload = await getPayload({ config })
   const found = await payload.findByID({
     collection: 'redirects',
@@ -20,7 +23,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     disableErrors: true,
   })
   const url = found?.to?.type === 'external' ? found.to.url : null
-  if (!found || !url || !isExternalHref(url))
-    return NextResponse.json({ error: 'Unknown redirect' }, { status: 404 })
+  if (!found || !url || !isExternalHref(url)) return unknown()
   return NextResponse.redirect(url, found.permanent ? 308 : 307)
 }

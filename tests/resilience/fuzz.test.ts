@@ -1,0 +1,337 @@
+/**
+ * Fuzzing every API route of the production server (issue 24). The routes come from the file
+ * system (every `src/app/api/**\/route.ts` and the methods it exports), not from a list, so a new
+ * route is fuzzed the day it lands. fast-check makes each request: malformed and wrong-typed
+ * JSON, 1 MB strings, unicode, negative, huge and fractional numbers, unknown and duplicated
+ * parameters, path tricks in dynamic segments; sent as a visitor and as a signed-in buyer, with
+ * the site's origin so that the input reaches the code that parses it. Every answer must be
+ * below 500, every refusal a 4xx with a JSON error (`code` with `error` or `message`) or the 404
+ * page, and a refused request must write nothing: every table's row count and the mail outbox
+ * stay as they were (the sign-in throttle, rate-limit and verification tables excepted, where
+ * refusals are meant to count). Every page route of the EN/ES route table is fuzzed too (slugs
+ * and queries): a page, a redirect or the 404 page, never a 5xx. Seeded: `FUZZ_SEED=n` replays
+ * a run.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { locales } from '@/i18n/locales'
+import { pathFor, routeTable, type RouteKey } from '@/i18n/routes'
+import { dbFor } from '@/platform/sql'
+
+import { openTestDatabase, type TestDatabase } from '../support/databases'
+import { startShopServer, type ShopServer } from '../support/shop-server'
+import { startTestSmtp, type TestSmtp } from '../support/smtp'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Route = { pattern: string; methods: Method[] }
+
+/** Every API route and its methods, read from the app's folders. */
+function apiRoutes(): Route[] {
+  const root = path.resolve('src/app')
+  const routes: Route[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name === 'route.ts') {
+        const source = fs.readFileSync(full, 'utf8')
+        const methods = [
+          ...source.matchAll(/export[^\n]*?(?:function |const |as )(GET|POST|PUT|PATCH|DELETE)\b/g),
+        ].map((match) => match[1] as Method)
+        const pattern = `/${path.relative(root, path.dirname(full)).split(path.sep).join('/')}`
+        routes.push({ pattern, methods: [...new Set(methods)] })
+      }
+    }
+  }
+  walk(path.join(root, 'api'))
+  return routes.sort((a, b) => a.pattern.localeCompare(b.pattern))
+}
+
+/** Tables whose rows are meant to change when a request is refused (counters of attempts). */
+const countingTables = new Set(['auth_throttle', 'auth_rate_limit', 'auth_verification'])
+
+const segment = fc.oneof(
+  fc.constantFrom('1', '0', '-1', '99999999999999999999', '1.5', 'E22PB-R10', 'AC-000000-AAAAAAAA'),
+  fc.constantFrom('..', '%2e%2e%2f', '%00', '%ff', '%252e', 'a%2Fb', '__proto__', 'constructor'),
+  fc.string({ unit: 'grapheme', maxLength: 40 }).map((text) => encodeURIComponent(text) || 'x'),
+)
+
+const number = fc.oneof(
+  fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  fc.double(),
+  fc.constantFrom(0, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2),
+)
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.constantFrom('', ' ', 'E22PB-R10', 'a@b.c', "' OR 1=1 --", '<script>', '\u0000', 'ñ𝓍🙂'),
+)
+/** Values shaped like the shop's fields but wrong in type or range. */
+const fieldValue = fc.oneof(
+  number,
+  text,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 3 }),
+)
+const shopLikeObject = fc.record(
+  {
+    items: fc.array(fc.record({ pn: fieldValue, quantity: fieldValue }, { requiredKeys: [] }), {
+      maxLength: 5,
+    }),
+    pns: fc.array(fieldValue, { maxLength: 5 }),
+    pn: fieldValue,
+    quantity: fieldValue,
+    email: fieldValue,
+    otp: fieldValue,
+    name: fieldValue,
+    shipping: fc.dictionary(
+      fc.constantFrom('country', 'state', 'postalCode', 'taxable'),
+      fieldValue,
+    ),
+    shippingContactId: fieldValue,
+    billingContactId: fieldValue,
+    expectedTotalCents: fieldValue,
+    priceCents: fieldValue,
+    owner: fieldValue,
+    customer: fieldValue,
+    feature: fieldValue,
+    value: fc.anything({ maxDepth: 2 }),
+  },
+  { requiredKeys: [] },
+)
+const body = fc.oneof(
+  { weight: 4, arbitrary: shopLikeObject.map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: fc.json({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 60 }) }, // rarely JSON at all
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('{', '{"items":', '[]', 'null', '"x"', '1e999', '{"a":1,"a":2}'),
+  },
+  { weight: 1, arbitrary: fc.constant(JSON.stringify({ pn: 'x'.repeat(1024 * 1024) })) },
+)
+const query = fc.array(
+  fc.tuple(
+    fc.constantFrom('q', 'page', 'pn', 'pns', 'listName', 'locale', 'feature', 'id', 'limit', 'x'),
+    fc.oneof(text, number.map(String), segment),
+  ),
+  { maxLength: 4 },
+)
+
+type Sample = { segments: string[]; body: string | null; query: [string, string][] }
+
+let database: TestDatabase | undefined
+let smtp: TestSmtp | undefined
+let server: ShopServer | undefined
+let buyerCookie = ''
+const seed = Number(process.env.FUZZ_SEED ?? 20261126)
+
+beforeAll(async () => {
+  smtp = await startTestSmtp()
+  database = await openTestDatabase('sqlite', { SMTP_URL: smtp.url })
+  server = await startShopServer({ ...database.env, SMTP_URL: smtp.url, MAIL_DEV_OUTBOX: '' })
+  const headers = { 'content-type': 'application/json', origin: server.base }
+  const email = 'fuzz.buyer@example.com'
+  const sent = await fetch(`${server.base}/api/auth/email-otp/send-verification-otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, type: 'sign-in' }),
+  })
+  expect(sent.status).toBe(200)
+  const mail = await smtp.waitFor((each) => each.to.includes(email))
+  const otp = /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)?.[1]
+  const signedIn = await fetch(`${server.base}/api/auth/sign-in/email-otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, otp }),
+  })
+  expect(signedIn.status).toBe(200)
+  buyerCookie = signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+  // the buyer's first signed-in call makes their web user: before the fuzz, not during it
+  const favorites = await fetch(`${server.base}/api/private/favorites`, {
+    headers: { cookie: buyerCookie },
+  })
+  expect(favorites.status).toBe(200)
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await smtp?.close()
+  await database?.close()
+})
+
+/** Row counts of every table that must not change when a request is refused. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const db = await dbFor(database!.payload)
+  const tables = (
+    await db.rows<{ name: string }>(
+      sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+    )
+  )
+    .map((row) => row.name)
+    .filter((name) => !countingTables.has(name))
+  const counts: Record<string, number> = {}
+  for (const name of tables) {
+    const [row] = await db.rows<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${name}"`))
+    counts[name] = Number(row?.n ?? 0)
+  }
+  return counts
+}
+
+function urlOf(route: Route, sample: Sample): string {
+  let used = 0
+  const pathname = route.pattern
+    .replace('[...all]', () => 'email-otp/send-verification-otp')
+    .replace(/\[[^\]]+\]/g, () => sample.segments[used++ % sample.segments.length] ?? 'x')
+  const search = new URLSearchParams(sample.query).toString()
+  return `${server!.base}${pathname}${search ? `?${search}` : ''}`
+}
+
+describe('fuzzing every API route (production build)', () => {
+  const routes = apiRoutes()
+
+  it('finds the routes on disk, every one with a method', () => {
+    expect(routes.length).toBeGreaterThan(30)
+    expect(routes.filter((route) => route.methods.length === 0)).toEqual([])
+  })
+
+  it('answers no 5xx, refuses with a 4xx JSON error or the 404 page, and writes nothing when it refuses', async () => {
+    const tally = { requests: 0, refused: 0, accepted: 0 }
+    // each route, method and role is fuzzed to its end; the first counterexample of each is kept
+    const failures: string[] = []
+    const statuses = new Map<number, number>()
+    for (const route of routes) {
+      for (const method of route.methods) {
+        for (const role of ['visitor', 'buyer'] as const) {
+          const run = fc.assert(
+            fc.asyncProperty(
+              fc.record({
+                segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
+                body: method === 'GET' || method === 'DELETE' ? fc.constant(null) : body,
+                query,
+              }),
+              async (sample: Sample) => {
+                const before = await rowCounts()
+                const mailsBefore = smtp!.messages.length
+                const url = urlOf(route, sample)
+                const headers: Record<string, string> = { origin: server!.base }
+                if (sample.body !== null) headers['content-type'] = 'application/json'
+                if (role === 'buyer') headers.cookie = buyerCookie
+                const answer = await fetch(url, {
+                  method,
+                  headers,
+                  body: sample.body ?? undefined,
+                  redirect: 'manual',
+                })
+                const text = await answer.text()
+                tally.requests += 1
+                statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+                const where = `${role} ${method} ${url.slice(0, 200)} → ${answer.status}: ${text.slice(0, 300)}`
+                expect(answer.status, where).toBeLessThan(500)
+                if (answer.status < 400) {
+                  tally.accepted += 1
+                  return
+                }
+                tally.refused += 1
+                const type = answer.headers.get('content-type') ?? ''
+                if (type.includes('application/json')) {
+                  const error = JSON.parse(text) as Record<string, unknown>
+                  expect(typeof error.code, where).toBe('string')
+                  expect(typeof (error.error ?? error.message), where).toBe('string')
+                } else {
+                  expect(answer.status, where).toBe(404)
+                  expect(type, where).toContain('text/html')
+                }
+                expect(await rowCounts(), `${where}\n(a refused request wrote)`).toEqual(before)
+                expect(smtp!.messages.length, `${where}\n(a refused request sent mail)`).toBe(
+                  mailsBefore,
+                )
+              },
+            ),
+            { seed, numRuns: 12, endOnFailure: true },
+          )
+          await run.catch((error: Error) => {
+            const cause = (error.cause as Error | undefined)?.message ?? error.message
+            failures.push(
+              `${role} ${method} ${route.pattern}: ${cause.split('\n').slice(0, 4).join(' | ').slice(0, 900)}`,
+            )
+          })
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    console.log(
+      `[fuzz] seed ${seed}: ${routes.length} routes, ${tally.requests} requests, ${tally.accepted} accepted, ` +
+        `${tally.refused} refused without a write; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    )
+  }, 600_000)
+})
+
+describe('fuzzing every page route (production build)', () => {
+  it('answers every page path, slug and query with a page, a redirect or the 404 page, never a 5xx', async () => {
+    const failures: string[] = []
+    const statuses = new Map<number, number>()
+    let requests = 0
+    for (const key of Object.keys(routeTable) as RouteKey[]) {
+      for (const locale of locales) {
+        const base = (
+          routeTable[key].slug === 'required'
+            ? pathFor(locale, key, 'x').replace(/\/x$/, '')
+            : pathFor(locale, key)
+        ).replace(/\/$/, '')
+        const takesSlug = routeTable[key].slug !== 'none'
+        for (const role of ['visitor', 'buyer'] as const) {
+          const run = fc.assert(
+            fc.asyncProperty(
+              fc.record({
+                segments: fc.array(segment, {
+                  minLength: takesSlug ? 1 : 0,
+                  maxLength: takesSlug ? 3 : 0,
+                }),
+                body: fc.constant(null),
+                query,
+              }),
+              async (sample: Sample) => {
+                const search = new URLSearchParams(sample.query).toString()
+                const url = `${server!.base}${base}${sample.segments.map((each) => `/${each}`).join('')}${search ? `?${search}` : ''}`
+                const answer = await fetch(url, {
+                  headers: role === 'buyer' ? { cookie: buyerCookie } : {},
+                  redirect: 'manual',
+                })
+                const text = await answer.text()
+                requests += 1
+                statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+                const where = `${role} GET ${url.slice(0, 200)} → ${answer.status}: ${text.slice(0, 200)}`
+                expect(answer.status, where).toBeLessThan(500)
+                if (answer.status >= 400) {
+                  expect(answer.status, where).toBe(404)
+                  expect(answer.headers.get('content-type') ?? '', where).toContain('text/html')
+                }
+              },
+            ),
+            { seed, numRuns: 8, endOnFailure: true },
+          )
+          await run.catch((error: Error) => {
+            const cause = (error.cause as Error | undefined)?.message ?? error.message
+            failures.push(
+              `${role} ${locale} ${key}: ${cause.split('\n').slice(0, 4).join(' | ').slice(0, 900)}`,
+            )
+          })
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    console.log(
+      `[fuzz] seed ${seed}: ${Object.keys(routeTable).length} page routes × en, es, ${requests} requests; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    )
+  }, 600_000)
+})
