@@ -460,6 +460,24 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect((await cms('payload-migrations', { as: 'admin' })).status).toBe(404)
   })
 
+  it(`${dialect}: an encoded slash in a path segment, or a preference that is not there, is 404 for staff too (the fuzz test found 500s)`, async () => {
+    for (const [method, path] of [
+      ['DELETE', 'payload-preferences/a%2Fb'],
+      ['GET', 'pages/1%2F2'],
+      ['PATCH', 'tstrings/x%2F..%2F1'],
+    ] as const) {
+      const answer = await cms(path, {
+        as: 'admin',
+        method,
+        body: method === 'PATCH' ? {} : undefined,
+      })
+      expect([method, path, answer.status]).toEqual([method, path, 404])
+    }
+    // Payload's preferences delete of a key the staff member has nothing under (was 500)
+    const none = await cms('payload-preferences/no-such-key', { as: 'admin', method: 'DELETE' })
+    expect(none.status).toBe(404)
+  })
+
   it(`${dialect}: finding 11, attr.constructor and other prototype names on the family parts API are no filter, never 500`, async () => {
     const parts: PartRecord[] = [
       {
