@@ -129,6 +129,7 @@ let database: TestDatabase | undefined
 let smtp: TestSmtp | undefined
 let server: ShopServer | undefined
 let buyerCookie = ''
+let staffToken = ''
 const seed = Number(process.env.FUZZ_SEED ?? 20261126)
 
 beforeAll(async () => {
@@ -155,6 +156,13 @@ beforeAll(async () => {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
+  const staff = { email: 'fuzz.admin@alleghenycontrols.example', password: 'fuzz-Admin-2026!' }
+  await database.payload.create({
+    collection: 'staff',
+    data: { ...staff, name: 'Fuzz', roles: ['admin'] },
+    overrideAccess: true,
+  })
+  staffToken = (await database.payload.login({ collection: 'staff', data: staff })).token ?? ''
   // the buyer's first signed-in call makes their web user: before the fuzz, not during it
   const favorites = await fetch(`${server.base}/api/private/favorites`, {
     headers: { cookie: buyerCookie },
@@ -334,4 +342,121 @@ describe('fuzzing every page route (production build)', () => {
         `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     )
   }, 600_000)
+})
+
+describe('fuzzing Payload REST as staff (admin)', () => {
+  it('answers every collection and global operation with no 5xx and refuses with Payload’s JSON errors, writing nothing', async () => {
+    const config = database!.payload.config
+    const cmsQuery = fc.array(
+      fc.tuple(
+        fc.constantFrom(
+          'where[id][equals]',
+          'where[or][0][slug][like]',
+          'where[title][in]',
+          'where[createdAt][greater_than]',
+          'limit',
+          'page',
+          'sort',
+          'depth',
+          'locale',
+          'draft',
+          'select[title]',
+          'joins',
+        ),
+        fc.oneof(text, number.map(String), segment),
+      ),
+      { maxLength: 4 },
+    )
+    type Operation = { method: Method; path: (id: string) => string; body: boolean }
+    const operations: { name: string; operation: Operation }[] = []
+    for (const collection of config.collections.map((each) => each.slug)) {
+      operations.push(
+        {
+          name: `find ${collection}`,
+          operation: { method: 'GET', path: () => collection, body: false },
+        },
+        {
+          name: `findByID ${collection}`,
+          operation: { method: 'GET', path: (id) => `${collection}/${id}`, body: false },
+        },
+      )
+      // the staff member the test signs in with stays as it is
+      if (collection === 'staff') continue
+      operations.push(
+        {
+          name: `create ${collection}`,
+          operation: { method: 'POST', path: () => collection, body: true },
+        },
+        {
+          name: `update ${collection}`,
+          operation: { method: 'PATCH', path: (id) => `${collection}/${id}`, body: true },
+        },
+        {
+          name: `delete ${collection}`,
+          operation: { method: 'DELETE', path: (id) => `${collection}/${id}`, body: false },
+        },
+      )
+    }
+    for (const global of config.globals.map((each) => each.slug)) {
+      operations.push(
+        {
+          name: `findGlobal ${global}`,
+          operation: { method: 'GET', path: () => `globals/${global}`, body: false },
+        },
+        {
+          name: `updateGlobal ${global}`,
+          operation: { method: 'POST', path: () => `globals/${global}`, body: true },
+        },
+      )
+    }
+    const failures: string[] = []
+    const statuses = new Map<number, number>()
+    let requests = 0
+    for (const { name, operation } of operations) {
+      const run = fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            id: segment,
+            body: operation.body ? body : fc.constant(null),
+            query: cmsQuery,
+          }),
+          async (sample) => {
+            const before = await rowCounts()
+            const search = new URLSearchParams(sample.query).toString()
+            const url = `${server!.base}/api/cms/${operation.path(sample.id)}${search ? `?${search}` : ''}`
+            const headers: Record<string, string> = {
+              origin: server!.base,
+              authorization: `JWT ${staffToken}`,
+            }
+            if (sample.body !== null) headers['content-type'] = 'application/json'
+            const answer = await fetch(url, {
+              method: operation.method,
+              headers,
+              body: sample.body ?? undefined,
+              redirect: 'manual',
+            })
+            const text = await answer.text()
+            requests += 1
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+            const where = `staff ${operation.method} ${url.slice(0, 200)} → ${answer.status}: ${text.slice(0, 300)}`
+            expect(answer.status, where).toBeLessThan(500)
+            if (answer.status < 400) return
+            const error = JSON.parse(text) as { errors?: unknown; code?: unknown }
+            expect(Array.isArray(error.errors) || typeof error.code === 'string', where).toBe(true)
+            expect(await rowCounts(), `${where}\n(a refused request wrote)`).toEqual(before)
+          },
+        ),
+        { seed, numRuns: 5, endOnFailure: true },
+      )
+      await run.catch((error: Error) => {
+        const cause = (error.cause as Error | undefined)?.message ?? error.message
+        failures.push(`${name}: ${cause.split('\n').slice(0, 4).join(' | ').slice(0, 900)}`)
+      })
+    }
+    expect(failures).toEqual([])
+    console.log(
+      `[fuzz] seed ${seed}: ${operations.length} Payload operations as an admin, ${requests} requests; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    )
+  }, 900_000)
 })
