@@ -122,18 +122,6 @@ export const postgresAuthSchema = {
   }),
 }
 
-/** Our own per-address throttle (codes sent and tried per e-mail address), beside better-auth's per-client limiter. */
-export const sqliteThrottle = sqliteTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: integer('window_start').notNull(),
-})
-export const postgresThrottle = pgTable('auth_throttle', {
-  key: pgText('key').primaryKey(),
-  count: pgInteger('count').notNull(),
-  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
-})
-
 export function authSchemaFor(dialect: Dialect) {
   return dialect === 'postgres' ? postgresAuthSchema : sqliteAuthSchema
 }

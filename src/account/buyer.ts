@@ -108,7 +108,7 @@ export async function buyerOfWebUser(payload: Payload, user: WebUser): Promise<B
 type SignedInBuyer = { buyer: Buyer; user: WebUser }
 
 /** Seconds a signed-in buyer is believed without reading the session again (see buyer-memory). */
-export const buyerMemorySeconds = 10
+const buyerMemorySeconds = 10
 /** Cookie headers longer than this are looked up every time, not remembered. */
 const maxRememberedCookieHeader = 4096
 

@@ -88,7 +88,7 @@ export function assertSameOrigin(request: Request, allowedOrigins: readonly stri
 }
 
 /** Seconds a client is asked to wait when the database is out of reach. */
-export const unavailableRetryAfterSeconds = 5
+const unavailableRetryAfterSeconds = 5
 
 /**
  * Turns thrown HttpErrors into their answers, a database out of reach into a 503 with
