@@ -297,7 +297,7 @@ export type CmsRequest = {
  * from 1 and `limit` from 0 whole numbers; `locale` one of the site's or all; `where` and `data`
  * objects or JSON; `where` values of id, relationship, date and number fields of the field's
  * type, one value per operator, no text search on them (400); collections Payload keeps without
- * endpoints (migrations) do not exist here (404).
+ * endpoints (migrations), and the versions of what keeps none, do not exist here (404).
  */
 export function checkCmsRequest(shape: CmsApiShape, request: CmsRequest): CmsRefusal | null {
   const method = request.method.toLowerCase()
@@ -342,6 +342,9 @@ export function checkCmsRequest(shape: CmsApiShape, request: CmsRequest): CmsRef
   const id = found.params.id
   const takesToken = found.endpoint.path === '/verify/:id'
   const isVersion = found.endpoint.path.startsWith('/versions')
+  // Payload mounts the versions endpoints on every collection and global; on one that keeps no
+  // versions its database query failed with 500 (found by the authorization matrix)
+  if (isVersion && !(entity as { versions?: unknown }).versions) return refuse(404, 'Not Found')
   // versions and globals' versions have the database's own ids
   const numericIds = isGlobal || isVersion ? shape.db.defaultIDType === 'number' : idIsNumber(slug!)
   if (id !== undefined && !takesToken && numericIds && !isSerialId(id)) {

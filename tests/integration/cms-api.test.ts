@@ -460,6 +460,25 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect((await cms('payload-migrations', { as: 'admin' })).status).toBe(404)
   })
 
+  it(`${dialect}: the versions of a collection or global that keeps none are 404 (were 500; found by the authorization matrix)`, async () => {
+    for (const [method, path] of [
+      ['GET', 'parts/versions'],
+      ['GET', 'parts/versions/1'],
+      ['POST', 'parts/versions/1'],
+      ['GET', 'globals/site-settings/versions'],
+      ['GET', 'globals/site-settings/versions/1'],
+    ] as const) {
+      const answer = await cms(path, {
+        as: 'admin',
+        method,
+        body: method === 'POST' ? {} : undefined,
+      })
+      expect([method, path, answer.status]).toEqual([method, path, 404])
+    }
+    // a collection that keeps versions still answers them
+    expect((await cms('pages/versions', { as: 'editor' })).status).toBe(200)
+  })
+
   it(`${dialect}: an encoded slash in a path segment, or a preference that is not there, is 404 for staff too (the fuzz test found 500s)`, async () => {
     for (const [method, path] of [
       ['DELETE', 'payload-preferences/a%2Fb'],
