@@ -6,18 +6,21 @@
  * the outbox (a refusing mail server, then one mail each), staff working an order (shipping
  * amount, tracking number), the buyer's cancel, reorder, and another buyer's order as 404.
  */
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
-import { createOrdersApi, type OrdersApi } from '@/checkout/orders/orders-api'
+import { createOrdersApi, placeOrderSchema, type OrdersApi } from '@/checkout/orders/orders-api'
 import { myOrder, orderInLanguage } from '@/checkout/orders/my-orders'
 import { moveOrder, settleShipping } from '@/checkout/orders/order-desk'
 import { drainOutbox } from '@/checkout/orders/outbox'
+import { canonicalJson } from '@/checkout/orders/order-rules'
 import { createQuoteApi, type QuoteApi } from '@/checkout/quote-api'
 import { createMailer } from '@/platform/mail'
+import { dbFor } from '@/platform/sql'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { call, codeSignIn, origin, request } from '../support/shop-requests'
@@ -382,6 +385,60 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(placed.status).toBe(201)
     expect((placed.body.order as { totalCents: number }).totalCents).toBe(5100)
   })
+
+  it(`${dialect}: a key left claimed by a request that died (no order, 11 s old) is taken over: the retry places the order once`, async () => {
+    await fill(buyer, [{ pn: 'E22-B', quantity: 1 }])
+    const total = await quoted(buyer, buyerContact)
+    const request = body(buyerContact, total)
+    const before = await count('orders')
+    // what a server killed between the claim and the order's commit leaves behind
+    const db = await dbFor(payload)
+    const claimedAt = new Date(Date.now() - 11_000).toISOString()
+    const at = db.dialect === 'postgres' ? sql`${claimedAt}::timestamptz` : sql`${claimedAt}`
+    await db.run(sql`
+      INSERT INTO "order_requests" ("web_user_id", "key", "fingerprint", "created_at", "updated_at")
+      VALUES (${buyerUserId}, ${'dead-claim-0001'}, ${canonicalJson(placeOrderSchema.parse(request))}, ${at}, ${at})`)
+    const started = Date.now()
+    const retried = await place(orders, buyer, 'dead-claim-0001', request)
+    expect(retried.status).toBe(201)
+    expect(Date.now() - started).toBeLessThan(5_000) // not after the 20 s wait
+    expect(await count('orders')).toBe(before + 1)
+  })
+
+  // PostgreSQL only: SQLite lets one writer at a time, so two such transactions cannot interleave
+  if (dialect === 'postgres')
+    it(`${dialect}: a slow request whose key was taken over rolls back and answers the other's order (one order, one set of mails)`, async () => {
+      await fill(buyer, [{ pn: 'E22-A', quantity: 1 }])
+      const total = await quoted(buyer, buyerContact)
+      const [orderCount, mailCount] = [await count('orders'), await count('outbox')]
+      let inside!: () => void
+      const isInside = new Promise<void>((resolve) => (inside = resolve))
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const deps = { payload: async () => payload, auth: async () => auth, env: database.env }
+      // A stops inside its transaction, its order written but not committed
+      const slow = createOrdersApi({
+        ...deps,
+        afterOrderInsert: async () => {
+          inside()
+          await released
+        },
+      })
+      // B finds A's claim without an order and, told it is abandoned at once, takes it over
+      const impatient = createOrdersApi({ ...deps, abandonedAfterMs: 0 })
+      const first = place(slow, buyer, 'taken-over-0001', body(buyerContact, total))
+      await isInside
+      const second = await place(impatient, buyer, 'taken-over-0001', body(buyerContact, total))
+      expect(second.status).toBe(201)
+      release()
+      const slowAnswer = await first
+      expect(slowAnswer.status).toBe(200)
+      expect((slowAnswer.body.order as { number: string }).number).toBe(
+        (second.body.order as { number: string }).number,
+      )
+      expect(await count('orders')).toBe(orderCount + 1)
+      expect(await count('outbox')).toBe(mailCount + 3)
+    })
 
   it(`${dialect}: a failure between the order and the cart clear leaves no order, the cart, and no mail`, async () => {
     await fill(buyer, [{ pn: 'E22-B', quantity: 2 }])

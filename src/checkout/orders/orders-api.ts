@@ -42,7 +42,7 @@ function numberOf(params: Record<string, string | string[]>): string {
 }
 
 export function createOrdersApi(
-  deps: SignedInApiDeps & Pick<PlaceOrderDeps, 'afterOrderInsert' | 'waitMs'>,
+  deps: SignedInApiDeps & Pick<PlaceOrderDeps, 'afterOrderInsert' | 'waitMs' | 'abandonedAfterMs'>,
 ) {
   const signedIn = signedInHandlers(deps)
   return {
@@ -54,6 +54,7 @@ export function createOrdersApi(
           ...buyer,
           afterOrderInsert: deps.afterOrderInsert,
           waitMs: deps.waitMs,
+          abandonedAfterMs: deps.abandonedAfterMs,
         },
         key,
         body,

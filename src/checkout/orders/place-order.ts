@@ -61,13 +61,23 @@ export type PlaceOrderDeps = SignedInBuyer & {
   afterOrderInsert?: () => Promise<void>
   /** How long a second request waits for the first with the same key. */
   waitMs?: number
+  /** Tests only: how old a claim without an order must be to be taken over. */
+  abandonedAfterMs?: number
 }
 
 /** What an order was quoted from, kept on it so staff's shipping amount re-quotes it exactly. */
 export type QuoteBasis = { input: QuoteInput; tables: QuoteTables }
 
-/** A claim left by a request that died before its transaction: another may take it over. */
-const ABANDONED_AFTER_MS = 60_000
+/**
+ * A claim left by a request that died before its transaction commits (a crash, a kill):
+ * another request with the same key may take it over after this long. Taking over a claim whose
+ * request is only slow is safe too: an order commits only while its claim row is still its own
+ * (see `ClaimLost`), so the slower of the two rolls back and answers the other's order.
+ */
+const ABANDONED_AFTER_MS = 10_000
+
+/** The claim was taken over while this request worked: its transaction must not commit. */
+class ClaimLost extends Error {}
 
 type Claim = { id: number; fingerprint: string; orderId: number | null; createdAt: number }
 
@@ -187,13 +197,26 @@ export async function placeOrder(
       'An Idempotency-Key header of 8–255 printable characters is required',
     )
   }
+  const fingerprint = canonicalJson(body)
+  const until = Date.now() + (deps.waitMs ?? 30_000)
+  for (;;) {
+    const outcome = await placeOnce(deps, key, body, fingerprint, until)
+    if (outcome) return outcome
+  }
+}
+
+/** One attempt; null when the claim was taken over meanwhile (then the key is read again). */
+async function placeOnce(
+  deps: PlaceOrderDeps,
+  key: string,
+  body: PlaceOrderBody,
+  fingerprint: string,
+  until: number,
+): Promise<{ status: 200 | 201; order: PlacedOrder } | null> {
   const { payload } = deps
   const owner = deps.buyer.webUser.id
-  const fingerprint = canonicalJson(body)
-
   // 1. the key: ours, or someone's before us (a retry, or the same click twice)
   let claimId: number | null = null
-  const until = Date.now() + (deps.waitMs ?? 30_000)
   while (claimId === null) {
     claimId = await claim(payload, owner, key, fingerprint)
     if (claimId !== null) break
@@ -208,7 +231,7 @@ export async function placeOrder(
     }
     if (existing.orderId !== null)
       return { status: 200, order: await placedOrder(payload, existing.orderId) }
-    if (Date.now() - existing.createdAt > ABANDONED_AFTER_MS) {
+    if (Date.now() - existing.createdAt > (deps.abandonedAfterMs ?? ABANDONED_AFTER_MS)) {
       await release(payload, existing.id)
       continue
     }
@@ -322,9 +345,11 @@ export async function placeOrder(
       ])
       const db = await dbFor(payload, req)
       await db.run(sql`DELETE FROM "carts" WHERE "owner_id" = ${owner}`)
-      await db.run(
-        sql`UPDATE "order_requests" SET "order_id" = ${order.id} WHERE "id" = ${claimId}`,
+      const mine = await db.rows(
+        sql`UPDATE "order_requests" SET "order_id" = ${order.id}
+            WHERE "id" = ${claimId} AND "order_id" IS NULL RETURNING "id"`,
       )
+      if (mine.length !== 1) throw new ClaimLost()
       return order
     })
     wakeOutbox()
@@ -340,6 +365,7 @@ export async function placeOrder(
   } catch (error) {
     // nothing was placed: the key may be used again
     await release(payload, claimId)
+    if (error instanceof ClaimLost) return null
     throw error
   }
 }
