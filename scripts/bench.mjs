@@ -17,7 +17,9 @@
  * - large-catalogue: `--large-parts N` (default 50,000) parts served: the largest family through
  *   the front, the search page's first byte;
  * - quote: the quote API one request at a time on the large catalogue;
- * - import: `npm run import` of 50,000 parts, 20,000 price entries, then 500,000 parts.
+ * - import: `npm run import` of 50,000 parts, 20,000 price entries, then 500,000 parts;
+ * - buyer-load: 200 signed-in buyers × 50 cart changes and one order each (SQLite, PostgreSQL),
+ *   and known against unknown e-mail addresses at sign-in, in time.
  * Database sections run on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server: each run makes a database of its own there and drops it.
  */
@@ -36,10 +38,12 @@ import {
   pageFirstByte,
   pageJs,
   run,
+  postgresUrl,
   startServer,
 } from './bench/harness.mjs'
 import { searchEngineRows, searchPageFirstByte, uncachedSearchRow } from './bench/search.mjs'
 import { browserSection } from './bench/browser.mjs'
+import { buyerLoadSection } from './bench/buyer-load.mjs'
 import { importSection } from './bench/import.mjs'
 import { largeCatalogueSection } from './bench/large-catalogue.mjs'
 import { memorySection, residentMb } from './bench/memory.mjs'
@@ -234,6 +238,7 @@ const sectionOrder = [
   'large-catalogue',
   'quote',
   'import',
+  'buyer-load',
 ]
 
 const resultsFile = 'bench/results.md'
@@ -325,6 +330,7 @@ async function main() {
   await measure('large-catalogue', () => largeCatalogueSection({ parts: largeParts }))
   await measure('quote', () => quoteSection({ parts: largeParts }))
   await measure('import', () => importSection())
+  await measure('buyer-load', () => buyerLoadSection({ startServer, postgresUrl }))
 }
 
 await main()

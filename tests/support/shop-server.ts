@@ -25,12 +25,18 @@ export type ShopServer = {
   stop: () => Promise<void>
 }
 
-/** Starts the server and waits until `/api/health` answers (a minute at most). */
-export async function startShopServer(env: NodeJS.ProcessEnv): Promise<ShopServer> {
+/**
+ * Starts the server and waits until `/api/health` answers (a minute at most); on `port` when
+ * given (a restart where the clients already are), else on a free one.
+ */
+export async function startShopServer(
+  env: NodeJS.ProcessEnv,
+  options: { port?: number } = {},
+): Promise<ShopServer> {
   if (!fs.existsSync('.next/BUILD_ID')) {
     throw new Error('No production build: run `npm run build` first (npm test builds one)')
   }
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const base = `http://127.0.0.1:${port}`
   let output = ''
   const child = spawn(process.execPath, ['scripts/serve.mjs', String(port)], {

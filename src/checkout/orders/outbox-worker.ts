@@ -12,6 +12,13 @@ import { drainOutbox, setOutboxWaker } from './outbox'
  * time per process; rows are leased, so several instances never send the same one.
  */
 let running: Promise<void> | null = null
+/**
+ * How long a claimed row stays another sender's: longer than any send takes. An operator of a
+ * single instance may shorten it (OUTBOX_LEASE_MS) so that mails a crash left claimed go out
+ * at the restart rather than two minutes later.
+ */
+const leaseMs =
+  Number(process.env.OUTBOX_LEASE_MS) > 0 ? Number(process.env.OUTBOX_LEASE_MS) : undefined
 let again = false
 
 function kickOutbox(): void {
@@ -27,6 +34,7 @@ function kickOutbox(): void {
           payload: await getPayloadClient(),
           mailer: createMailer(),
           origin: siteOrigin(),
+          leaseMs,
         })
       } while (again)
     } catch (error) {
