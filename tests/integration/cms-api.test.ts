@@ -479,6 +479,34 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect((await cms('pages/versions', { as: 'editor' })).status).toBe(200)
   })
 
+  it(`${dialect}: DOMAIN §10, an editor may delete a part and sales a price list (both were admin-only; found by the authorization matrix)`, async () => {
+    const part = await payload.create({
+      collection: 'parts',
+      data: {
+        pn: 'MATRIX-DEL-1',
+        descriptionEn: 'x',
+        descriptionEs: 'x',
+        listPriceCents: 100,
+        pkgQty: 1,
+        product: ids.product,
+      } as never,
+      overrideAccess: true,
+    })
+    expect((await cms(`parts/${part.id}`, { as: 'sales', method: 'DELETE' })).status).toBe(403)
+    expect((await cms(`parts/${part.id}`, { as: 'editor', method: 'DELETE' })).status).toBe(200)
+    const list = await payload.create({
+      collection: 'price-lists',
+      data: { name: 'Matrix to delete' } as never,
+      overrideAccess: true,
+    })
+    expect((await cms(`price-lists/${list.id}`, { as: 'editor', method: 'DELETE' })).status).toBe(
+      403,
+    )
+    expect((await cms(`price-lists/${list.id}`, { as: 'sales', method: 'DELETE' })).status).toBe(
+      200,
+    )
+  })
+
   it(`${dialect}: e-mail verification of staff, which is off, is 404 (was 500 for any token; found by the authorization matrix)`, async () => {
     for (const as of [undefined, 'admin'] as const) {
       const answer = await cms('staff/verify/not-a-token', { as, method: 'POST', body: {} })

@@ -29,7 +29,8 @@ export const Parts: CollectionConfig = {
     read: ({ req }) => hasRole(req, 'editor', 'sales'),
     create: editors,
     update: editors,
-    delete: ({ req }) => hasRole(req),
+    // DOMAIN §10: parts are the editors' (admins too); sales read them only
+    delete: editors,
   },
   hooks: {
     // keep the search index and the cached family/part pages in step with staff edits

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, sales } from '@/platform/access'
+import { sales } from '@/platform/access'
 
 import { catalogTags } from '../catalog-data'
 import { catalogRevalidationHooks } from '../revalidate-catalog'
@@ -19,7 +19,8 @@ export const PriceLists: CollectionConfig = {
     plural: { en: 'Price lists', es: 'Listas de precios' },
   },
   admin: { useAsTitle: 'name', group: { en: 'Pricing', es: 'Precios' } },
-  access: { read: sales, create: sales, update: sales, delete: ({ req }) => hasRole(req) },
+  // DOMAIN §10: price lists are the sales staff's (admins too), removing one included
+  access: { read: sales, create: sales, update: sales, delete: sales },
   hooks: catalogRevalidationHooks([catalogTags.prices]),
   fields: [
     {
