@@ -15,10 +15,12 @@ import {
   savedCartPath,
   type AccountSection,
 } from '@/i18n/routes'
+import { readSavedCart } from '@/cart/saved-carts-store'
 import { FavoritesList } from '@/cart/ui/favorites-list'
 import { SavedCartEditor } from '@/cart/ui/saved-cart-editor'
 import { SavedCartsList } from '@/cart/ui/saved-carts-list'
 import { MyOrderDetail, MyOrdersList } from '@/checkout/ui/my-orders-section'
+import { getPayloadClient } from '@/platform/payload'
 import { ScrollStrip } from '@/ui/scroll-strip'
 import { ShopLink } from '@/ui/shop-link'
 
@@ -138,6 +140,13 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
   const viewer = await currentViewer()
   if (!viewer) {
     redirect(`${loginPath(locale)}?returnTo=${encodeURIComponent(pathOf(view, locale))}`)
+  }
+  // another buyer's saved cart (or none) is a 404 page, as its API answers (business rules §10)
+  if (
+    savedCartId &&
+    !(await readSavedCart(await getPayloadClient(), viewer.user.id, savedCartId))
+  ) {
+    notFound()
   }
   const justPlaced = (await searchParams).placed === '1'
   const t = await getTranslations({ locale, namespace: 'account' })
