@@ -30,7 +30,7 @@ export function shopClient({ base, origin, localAddress }) {
      * @param {string} method
      * @param {string} pathname
      * @param {{ body?: unknown, headers?: Record<string, string> }} [options]
-     * @returns {Promise<{ status: number, body: any, setCookies: string[], ms: number }>}
+     * @returns {Promise<{ status: number, body: any, setCookies: string[], headers: import('node:http').IncomingHttpHeaders, ms: number }>}
      */
     call(method, pathname, { body, headers = {} } = {}) {
       const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -71,16 +71,29 @@ export function shopClient({ base, origin, localAddress }) {
                 status: response.statusCode ?? 0,
                 body: parsed,
                 setCookies: response.headers['set-cookie'] ?? [],
+                headers: response.headers,
                 ms: performance.now() - started,
               })
             })
             response.on('error', (error) =>
-              resolve({ status: 0, body: { error: error.message }, setCookies: [], ms: 0 }),
+              resolve({
+                status: 0,
+                body: { error: error.message },
+                setCookies: [],
+                headers: {},
+                ms: 0,
+              }),
             )
           },
         )
         request.on('error', (error) =>
-          resolve({ status: 0, body: { error: error.message }, setCookies: [], ms: 0 }),
+          resolve({
+            status: 0,
+            body: { error: error.message },
+            setCookies: [],
+            headers: {},
+            ms: 0,
+          }),
         )
         request.setTimeout(60_000, () => request.destroy(new Error('timed out')))
         request.end(payload)
