@@ -405,12 +405,18 @@ export function outboxCodeReader(mailDir) {
  * each (so no limit answers instead): the buyer's code request, and the staff sign-in and
  * password-reset request. The shop answers both alike; the rows show how alike in time.
  */
-export async function signInTimingRows({ base, knownBuyers, staffEmail, samples = 30 }) {
+export async function signInTimingRows({
+  base,
+  origin = base,
+  knownBuyers,
+  staffEmail,
+  samples = 30,
+}) {
   let address = 0
   const fresh = () =>
     shopClient({
       base,
-      origin: base,
+      origin,
       localAddress: `127.0.${200 + Math.floor(address / 250)}.${1 + (address++ % 250)}`,
     })
   const pairs = [
@@ -498,6 +504,7 @@ export async function buyerLoadSection({ startServer, postgresUrl, buyers = 200,
         timing.push(
           ...(await signInTimingRows({
             base: server.base,
+            origin: server.env.SITE_URL,
             knownBuyers: Array.from({ length: buyers }, (_, i) => `load.${i}@buyers.example`),
             staffEmail: server.env.ADMIN_EMAIL || 'admin@example.com',
           })),
