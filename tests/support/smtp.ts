@@ -28,10 +28,11 @@ export type TestSmtp = {
 }
 
 /**
- * An in-process SMTP server on 127.0.0.1 (random port) that accepts any sender,
- * any recipient and no authentication, and keeps the parsed messages in memory.
+ * An in-process SMTP server on 127.0.0.1 (a random port, or `port`: a mail server coming back
+ * where the shop expects it) that accepts any sender, any recipient and no authentication, and
+ * keeps the parsed messages in memory.
  */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(options: { port?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = []
   const smtp = { refusing: false } as TestSmtp
   const waiters = new Set<(mail: ReceivedMail) => void>()
@@ -79,7 +80,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.server.off('error', reject)
       resolve()
     })
