@@ -36,6 +36,7 @@ import { TStrings } from './content/collections/tstrings'
 import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
 import { SearchSynonyms } from './catalog/collections/search-synonyms'
+import { stillReferencedIsConflict } from './platform/cms-api'
 import { databaseAdapter, watchDatabasePool } from './platform/database'
 import { payloadSecret } from './platform/secrets'
 import { siteOrigin } from './platform/site'
@@ -63,6 +64,8 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     email: staffMailAdapter(env),
     // the shop reads through the Local API and the admin through REST: no GraphQL schema to serve
     graphQL: { disable: true },
+    // a delete the database refuses (the document is still in use) is a 409, not a 500
+    hooks: { afterError: [stillReferencedIsConflict] },
     collections: [
       Pages,
       Articles,

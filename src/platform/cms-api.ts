@@ -12,6 +12,7 @@ import path from 'node:path'
 import * as qs from 'qs-esm'
 
 import type {
+  AfterErrorHook,
   CollectionConfig,
   CollectionSlug,
   FlattenedField,
@@ -19,6 +20,7 @@ import type {
   SanitizedConfig,
 } from 'payload'
 
+import { isStillReferenced } from './database-errors'
 import { assertSameOrigin } from './http'
 import { siteOrigin } from './site'
 
@@ -377,6 +379,23 @@ type RestHandler = (request: Request, args: RouteArgs) => Promise<Response>
  * Payload would leave the request without one, answer no localized field at all and fail on a
  * `where` over one.
  */
+/**
+ * Payload's REST answer when the database refuses to remove a document others still point at
+ * (a category, a product family or a price list in use): 409 with a message staff can act on,
+ * not Payload's 500 (found by the authorization matrix). Nothing was removed.
+ */
+export const stillReferencedIsConflict: AfterErrorHook = ({ error, req }) => {
+  if (!isStillReferenced(error, { deleting: req.method === 'DELETE' })) return
+  return {
+    status: 409,
+    response: {
+      errors: [
+        { message: 'This document is still used by others (remove or change those first).' },
+      ],
+    },
+  }
+}
+
 export function guardCmsRest(
   config: SanitizedConfig | Promise<SanitizedConfig>,
   handler: RestHandler,

@@ -52,3 +52,38 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/** SQLite's and PostgreSQL's words for a foreign key that keeps a row. */
+const foreignKeyCodes = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'])
+/** …and for a NOT NULL column, which a reference set to null on delete runs into. */
+const notNullCodes = new Set(['SQLITE_CONSTRAINT_NOTNULL', '23502'])
+
+/**
+ * Whether an error is the database refusing to remove a row that others still point at: staff
+ * deleting a category, a product family or a price list still in use. Such a request is
+ * answered 409, not 500: nothing was removed and nothing is broken. A foreign key says so
+ * directly; a reference declared `ON DELETE SET NULL` on a required column (a part's family)
+ * fails as a NOT NULL violation, which counts only when `deleting`. Looks through the `cause`
+ * chain.
+ */
+export function isStillReferenced(error: unknown, options: { deleting: boolean }): boolean {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current)
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    const text = typeof message === 'string' ? message : ''
+    if (typeof code === 'string' && foreignKeyCodes.has(code)) return true
+    if (/FOREIGN KEY constraint failed/i.test(text)) return true
+    if (options.deleting) {
+      if (typeof code === 'string' && notNullCodes.has(code)) return true
+      if (/NOT NULL constraint failed/i.test(text)) return true
+    }
+    current = cause
+  }
+  return false
+}

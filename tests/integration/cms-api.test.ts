@@ -507,6 +507,27 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     )
   })
 
+  it(`${dialect}: deleting a document still in use is 409 and removes nothing (was 500; found by the authorization matrix)`, async () => {
+    const part = await payload.create({
+      collection: 'parts',
+      data: {
+        pn: 'MATRIX-IN-USE-1',
+        descriptionEn: 'x',
+        descriptionEs: 'x',
+        listPriceCents: 100,
+        pkgQty: 1,
+        product: ids.product,
+      } as never,
+      overrideAccess: true,
+    })
+    const refused = await cms(`products/${ids.product}`, { as: 'editor', method: 'DELETE' })
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(refused.body)).toContain('still used')
+    const still = await payload.findByID({ collection: 'products', id: ids.product, draft: true })
+    expect(still.id).toBe(ids.product)
+    await payload.delete({ collection: 'parts', id: part.id, overrideAccess: true })
+  })
+
   it(`${dialect}: e-mail verification of staff, which is off, is 404 (was 500 for any token; found by the authorization matrix)`, async () => {
     for (const as of [undefined, 'admin'] as const) {
       const answer = await cms('staff/verify/not-a-token', { as, method: 'POST', body: {} })
