@@ -75,26 +75,10 @@ export function shopClient({ base, origin, localAddress }) {
                 ms: performance.now() - started,
               })
             })
-            response.on('error', (error) =>
-              resolve({
-                status: 0,
-                body: { error: error.message },
-                setCookies: [],
-                headers: {},
-                ms: 0,
-              }),
-            )
+            response.on('error', (error) => resolve(broken(error)))
           },
         )
-        request.on('error', (error) =>
-          resolve({
-            status: 0,
-            body: { error: error.message },
-            setCookies: [],
-            headers: {},
-            ms: 0,
-          }),
-        )
+        request.on('error', (error) => resolve(broken(error)))
         request.setTimeout(60_000, () => request.destroy(new Error('timed out')))
         request.end(payload)
       })
@@ -102,6 +86,11 @@ export function shopClient({ base, origin, localAddress }) {
     close: () => agent.destroy(),
   }
   return client
+}
+
+/** A connection that broke (refused, reset, timed out): status 0, as no server answered. */
+function broken(error) {
+  return { status: 0, body: { error: error.message }, setCookies: [], headers: {}, ms: 0 }
 }
 
 /** Timings and statuses per step, for the results table. */
@@ -242,6 +231,30 @@ export function cartDifferences(expected, actual) {
 }
 
 /**
+ * A buyer ready to check out: signed in as `email`, `changes` cart changes made one after
+ * another (`cartPlan`), and a shipping and billing address. Throws on any refusal. Answers the
+ * plan (with the cart the buyer expects) and the address's id.
+ *
+ * @param {ReturnType<typeof shopClient>} client
+ * @param {{ index: number, email: string, lines: { pn: string, pkgQty: number }[], changes: number,
+ *   codeFor: (email: string) => Promise<string>, log?: ReturnType<typeof stepLog> }} options
+ */
+export async function prepareBuyer(client, { index, email, lines, changes, codeFor, log }) {
+  await signInClient(client, email, codeFor, log)
+  const plan = cartPlan(index, lines, changes)
+  for (const step of plan.steps) {
+    const answer = await applyCartStep(client, step)
+    log?.record('cart change', answer)
+    if (answer.status !== 200) throw new Error(`${step.kind} ${step.pn} answered ${answer.status}`)
+  }
+  const contact = await client.call('POST', '/api/private/contacts', { body: addressFor(index) })
+  log?.record('add address', contact)
+  if (contact.status !== 201)
+    throw new Error(`the address answered ${contact.status} ${JSON.stringify(contact.body)}`)
+  return { plan, contactId: /** @type {number} */ (contact.body.data.id) }
+}
+
+/**
  * Quotes the buyer's cart to `contactId` and places it with `key`, as the checkout page does:
  * while the answer is a broken connection or a 5xx (a crash, a restart), the same request is
  * sent again with the same key and body, until `deadline`. Answers the order's last answer and
@@ -317,23 +330,17 @@ export async function runBuyerLoad({
       const client = shopClient({ base, origin, localAddress: buyerAddress(index) })
       const outcome = { index, cartDifferences: [], orders: 0, orderLinesDiffer: [], error: '' }
       try {
-        await signInClient(client, emailOf(index), codeFor, log)
-        const plan = cartPlan(index, lines, changes)
-        for (const step of plan.steps) {
-          const answer = await applyCartStep(client, step)
-          log.record('cart change', answer)
-          if (answer.status !== 200)
-            throw new Error(`${step.kind} ${step.pn} answered ${answer.status}`)
-        }
-        outcome.cartDifferences = cartDifferences(plan.expected, await serverCart(client))
-        const contact = await client.call('POST', '/api/private/contacts', {
-          body: addressFor(index),
+        const { plan, contactId } = await prepareBuyer(client, {
+          index,
+          email: emailOf(index),
+          lines,
+          changes,
+          codeFor,
+          log,
         })
-        log.record('add address', contact)
-        if (contact.status !== 201)
-          throw new Error(`the address answered ${contact.status} ${JSON.stringify(contact.body)}`)
+        outcome.cartDifferences = cartDifferences(plan.expected, await serverCart(client))
         const { answer } = await placeOrderWithRetries(client, {
-          contactId: contact.body.data.id,
+          contactId,
           key: randomUUID(),
           log,
           deadline: Date.now() + 60_000,

@@ -13,7 +13,7 @@ import { catalogueLines, runTs } from '../../scripts/bench/harness.mjs'
 import { runBuyerLoad } from '../../scripts/bench/buyer-load.mjs'
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { startShopServer, type ShopServer } from '../support/shop-server'
-import { startTestSmtp, type TestSmtp } from '../support/smtp'
+import { signInCodes, startTestSmtp } from '../support/smtp'
 
 const buyers = 24
 const changes = 20
@@ -22,14 +22,6 @@ const open: { close: () => Promise<void> }[] = []
 afterAll(async () => {
   for (const each of open.reverse()) await each.close()
 })
-
-/** The six-digit code of the latest sign-in mail to `email`. */
-function codeReader(smtp: TestSmtp) {
-  return async (email: string) => {
-    const mail = await smtp.waitFor((each) => each.to.includes(email), 30_000)
-    return /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)?.[1] ?? ''
-  }
-}
 
 describe.each(dialectsUnderTest)('%s: signed-in buyers under load', (dialect) => {
   it(`${buyers} buyers × ${changes} cart changes and one order each: nothing lost, nothing twice, no 5xx`, async () => {
@@ -53,7 +45,7 @@ describe.each(dialectsUnderTest)('%s: signed-in buyers under load', (dialect) =>
       buyers,
       changes,
       lines,
-      codeFor: codeReader(smtp),
+      codeFor: signInCodes(() => smtp),
     })
     console.log(
       `[load] ${dialect}: ${buyers} buyers × ${changes} changes + 1 order in ${outcome.seconds.toFixed(1)} s\n` +

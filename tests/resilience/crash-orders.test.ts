@@ -13,19 +13,16 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import {
-  addressFor,
-  applyCartStep,
   buyerAddress,
-  cartPlan,
   placeOrderWithRetries,
+  prepareBuyer,
   serverCart,
   shopClient,
-  signInClient,
 } from '../../scripts/bench/buyer-load.mjs'
 import { catalogueLines, runTs } from '../../scripts/bench/harness.mjs'
 import { dialectsUnderTest, openTestDatabase } from '../support/databases'
 import { startShopServer } from '../support/shop-server'
-import { startTestSmtp, type ReceivedMail } from '../support/smtp'
+import { signInCodes, startTestSmtp, type ReceivedMail } from '../support/smtp'
 
 const buyers = 16
 
@@ -53,10 +50,7 @@ describe.each(dialectsUnderTest)('%s: the server killed while orders are placed'
     open.push({ close: () => server.stop() })
 
     const lines = await catalogueLines(server.base, 30)
-    const codeFor = async (email: string) => {
-      const mail = await smtp.waitFor((each) => each.to.includes(email), 30_000)
-      return /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)?.[1] ?? ''
-    }
+    const codeFor = signInCodes(() => smtp)
     // each buyer signed in, with a cart of some lines and an address
     const shoppers = await Promise.all(
       Array.from({ length: buyers }, async (_, index) => {
@@ -66,14 +60,14 @@ describe.each(dialectsUnderTest)('%s: the server killed while orders are placed'
           origin: server.base,
           localAddress: buyerAddress(index),
         })
-        await signInClient(client, email, codeFor)
-        const plan = cartPlan(index, lines, 6)
-        for (const step of plan.steps) expect((await applyCartStep(client, step)).status).toBe(200)
-        const contact = await client.call('POST', '/api/private/contacts', {
-          body: addressFor(index),
+        const { plan, contactId } = await prepareBuyer(client, {
+          index,
+          email,
+          lines,
+          changes: 6,
+          codeFor,
         })
-        expect(contact.status).toBe(201)
-        return { email, client, plan, contactId: contact.body.data.id as number }
+        return { email, client, plan, contactId }
       }),
     )
 

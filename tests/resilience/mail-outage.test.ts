@@ -13,19 +13,16 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { dbFor } from '@/platform/sql'
 
 import {
-  addressFor,
-  applyCartStep,
   buyerAddress,
-  cartPlan,
   placeOrderWithRetries,
+  prepareBuyer,
   serverCart,
   shopClient,
-  signInClient,
 } from '../../scripts/bench/buyer-load.mjs'
 import { catalogueLines, runTs } from '../../scripts/bench/harness.mjs'
 import { openTestDatabase } from '../support/databases'
 import { freePort, startShopServer } from '../support/shop-server'
-import { startTestSmtp } from '../support/smtp'
+import { signInCodes, startTestSmtp } from '../support/smtp'
 
 const buyers = 4
 
@@ -49,10 +46,7 @@ describe('sqlite: the mail server down while orders are placed', () => {
     })
     open.push({ close: server.stop })
     const lines = await catalogueLines(server.base, 20)
-    const codeFor = async (email: string) => {
-      const mail = await smtp.waitFor((each) => each.to.includes(email), 30_000)
-      return /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)?.[1] ?? ''
-    }
+    const codeFor = signInCodes(() => smtp)
     const shoppers = await Promise.all(
       Array.from({ length: buyers }, async (_, index) => {
         const email = `mail-outage.${index}@buyers.example`
@@ -61,14 +55,14 @@ describe('sqlite: the mail server down while orders are placed', () => {
           origin: server.base,
           localAddress: buyerAddress(index),
         })
-        await signInClient(client, email, codeFor)
-        for (const step of cartPlan(index, lines, 3).steps)
-          expect((await applyCartStep(client, step)).status).toBe(200)
-        const contact = await client.call('POST', '/api/private/contacts', {
-          body: addressFor(index),
+        const { contactId } = await prepareBuyer(client, {
+          index,
+          email,
+          lines,
+          changes: 3,
+          codeFor,
         })
-        expect(contact.status).toBe(201)
-        return { email, client, contactId: contact.body.data.id as number }
+        return { email, client, contactId }
       }),
     )
 

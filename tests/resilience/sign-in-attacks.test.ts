@@ -18,7 +18,7 @@ import { dbFor } from '@/platform/sql'
 import { buyerAddress, shopClient, signInClient } from '../../scripts/bench/buyer-load.mjs'
 import { openTestDatabase, type TestDatabase } from '../support/databases'
 import { startShopServer, type ShopServer } from '../support/shop-server'
-import { startTestSmtp, type TestSmtp } from '../support/smtp'
+import { signInCodes, startTestSmtp, type TestSmtp } from '../support/smtp'
 
 let smtp: TestSmtp
 let database: TestDatabase
@@ -30,12 +30,7 @@ const client = () =>
     origin: server.base,
     localAddress: buyerAddress(100 + nextClient++),
   })
-const usedMail = new Set<object>()
-async function codeFor(email: string): Promise<string> {
-  const mail = await smtp.waitFor((each) => each.to.includes(email) && !usedMail.has(each), 20_000)
-  usedMail.add(mail)
-  return /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)?.[1] ?? ''
-}
+const codeFor = signInCodes(() => smtp, 20_000)
 const sessionOf = async (cookie: string) => {
   const asking = client()
   asking.cookie = cookie

@@ -114,3 +114,19 @@ export async function startTestSmtp(options: { port?: number } = {}): Promise<Te
   })
   return smtp
 }
+
+/**
+ * Reads sign-in codes as a buyer reads their mail: `codeFor(email)` answers the six digits of the
+ * next mail to that address not read yet (waiting for it when it has not arrived).
+ */
+export function signInCodes(smtp: () => TestSmtp, timeoutMs = 30_000) {
+  const read = new Set<ReceivedMail>()
+  return async function codeFor(email: string): Promise<string> {
+    const mail = await smtp().waitFor(
+      (each) => each.to.includes(email) && !read.has(each),
+      timeoutMs,
+    )
+    read.add(mail)
+    return /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)?.[1] ?? ''
+  }
+}
