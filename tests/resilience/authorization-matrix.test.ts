@@ -727,6 +727,9 @@ describe('the authorization matrix (production build)', () => {
       const answer = await send(actor, row.method, pathOf, row.body?.(f), row.headers)
       requests += 1
       const where = `${row.name} as ${actor}: ${row.method} ${pathOf} → ${answer.status}${answer.location ? ` ${answer.location}` : ''} (expected ${expectation}) ${answer.text.slice(0, 200)}`
+      // MATRIX_TRACE=regex prints the answers of the rows whose name matches
+      if (process.env.MATRIX_TRACE && new RegExp(process.env.MATRIX_TRACE).test(row.name))
+        console.log(`[matrix trace] ${where}`)
       if (answer.status >= 500) fiveHundreds.push(where)
       if (!meets(expectation, answer)) failures.push(where)
       for (const text of row.contains?.[actor]?.(f) ?? []) {
