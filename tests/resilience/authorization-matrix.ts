@@ -820,6 +820,8 @@ const content: Policy = {
   update: [E, A],
   delete: [E, A],
 }
+// Drafts: editors and admins read them through find; Payload's versions endpoints (its default
+// access: any signed-in staff member) show them to sales too (reported; not a buyer's concern)
 const draftContent: Policy = { ...content, drafts: true }
 /** Parts and series: editors; sales read-only; visitors read them through the shop's APIs only. */
 const catalogue: Policy = { read: [E, S, A], create: [E, A], update: [E, A], delete: [E, A] }
@@ -879,6 +881,9 @@ export const collectionPolicies: Record<string, Policy> = {
 /** Every global, with its policy (create and delete do not apply). */
 export const globalPolicies: Record<string, Policy> = {
   // company, fees, tax rules, reps: staff data; DOMAIN §10 gives editors no site settings
+  // Known gap (reported, not changed here): the family shipping rates and tax rules sales own
+  // under DOMAIN §10 live in this global too, whose update is admin-only; giving sales those
+  // tabs needs field-level access
   'site-settings': { read: [S, A], create: [], update: [A], delete: [] },
   'shipping-rates': { read: [S, A], create: [], update: [S, A], delete: [] },
   'header-menu': { read: ['public', E, S, A], create: [], update: [E, A], delete: [] },
