@@ -32,7 +32,19 @@ export function shopClient({ base, origin, localAddress }) {
      * @param {{ body?: unknown, headers?: Record<string, string> }} [options]
      * @returns {Promise<{ status: number, body: any, setCookies: string[], headers: import('node:http').IncomingHttpHeaders, ms: number }>}
      */
-    call(method, pathname, { body, headers = {} } = {}) {
+    async call(method, pathname, options = {}) {
+      const answer = await client.send(method, pathname, options)
+      // a keep-alive connection the server closed just as it was reused: sent again, as
+      // browsers do (nothing of the request reached the server)
+      return answer.retryable ? client.send(method, pathname, options) : answer
+    },
+    /**
+     * @param {string} method
+     * @param {string} pathname
+     * @param {{ body?: unknown, headers?: Record<string, string> }} [options]
+     * @returns {Promise<{ status: number, body: any, setCookies: string[], headers: import('node:http').IncomingHttpHeaders, ms: number, retryable?: boolean }>}
+     */
+    send(method, pathname, { body, headers = {} } = {}) {
       const payload = body === undefined ? undefined : JSON.stringify(body)
       const started = performance.now()
       return new Promise((resolve) => {
@@ -78,7 +90,14 @@ export function shopClient({ base, origin, localAddress }) {
             response.on('error', (error) => resolve(broken(error)))
           },
         )
-        request.on('error', (error) => resolve(broken(error)))
+        request.on('error', (error) =>
+          resolve({
+            ...broken(error),
+            retryable:
+              request.reusedSocket &&
+              /** @type {{ code?: string }} */ (error).code === 'ECONNRESET',
+          }),
+        )
         request.setTimeout(60_000, () => request.destroy(new Error('timed out')))
         request.end(payload)
       })
@@ -90,7 +109,8 @@ export function shopClient({ base, origin, localAddress }) {
 
 /** A connection that broke (refused, reset, timed out): status 0, as no server answered. */
 function broken(error) {
-  return { status: 0, body: { error: error.message }, setCookies: [], headers: {}, ms: 0 }
+  const reason = /** @type {{ code?: string }} */ (error).code ?? error.message
+  return { status: 0, body: { error: reason }, setCookies: [], headers: {}, ms: 0 }
 }
 
 /** Timings and statuses per step, for the results table. */
@@ -103,7 +123,9 @@ export function stepLog() {
       entry.first ||= now - answer.ms
       entry.last = now
       entry.times.push(answer.ms)
-      entry.statuses.set(answer.status, (entry.statuses.get(answer.status) ?? 0) + 1)
+      // a broken connection is counted with its reason (ECONNRESET, timed out, …)
+      const status = answer.status === 0 ? `0 ${answer.body?.error ?? ''}`.trim() : answer.status
+      entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1)
       steps.set(step, entry)
     },
     rows() {
@@ -118,9 +140,11 @@ export function stepLog() {
           p50: Math.round(at(0.5)),
           p99: Math.round(at(0.99)),
           serverErrors: [...entry.statuses]
-            .filter(([status]) => status >= 500 || status === 0)
+            .filter(([status]) => typeof status === 'string' || status >= 500)
             .reduce((sum, [, n]) => sum + n, 0),
-          statuses: Object.fromEntries([...entry.statuses].sort(([a], [b]) => a - b)),
+          statuses: Object.fromEntries(
+            [...entry.statuses].sort(([a], [b]) => String(a).localeCompare(String(b))),
+          ),
         }
       })
     },
