@@ -479,6 +479,45 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect((await cms('pages/versions', { as: 'editor' })).status).toBe(200)
   })
 
+  it(`${dialect}: DOMAIN §10, sales change the shipping and tax data in site settings, but not the company, notices or reps (found by the authorization matrix)`, async () => {
+    const before = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    const taxRates = [{ state: 'PA', zipCodes: '*', rate: 6 }]
+    const changed = await cms('globals/site-settings', {
+      as: 'sales',
+      method: 'POST',
+      body: {
+        taxRates,
+        companyName: 'Taken Over Inc.',
+        orderNoticeRecipients: 'thief@elsewhere.example',
+        salesReps: [],
+      },
+    })
+    expect(changed.status).toBe(200)
+    const after = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(after.taxRates?.map(({ state, zipCodes, rate }) => ({ state, zipCodes, rate }))).toEqual(
+      taxRates,
+    )
+    expect(after.companyName).toBe(before.companyName)
+    expect(after.orderNoticeRecipients).toBe(before.orderNoticeRecipients)
+    expect(after.salesReps?.map((rep) => rep.email)).toEqual(
+      before.salesReps?.map((rep) => rep.email),
+    )
+    // an editor changes none of it
+    const editor = await cms('globals/site-settings', {
+      as: 'editor',
+      method: 'POST',
+      body: { taxRates: [] },
+    })
+    expect(editor.status).toBe(403)
+    // an admin changes the company
+    const admin = await cms('globals/site-settings', {
+      as: 'admin',
+      method: 'POST',
+      body: { companyName: before.companyName },
+    })
+    expect(admin.status).toBe(200)
+  })
+
   it(`${dialect}: DOMAIN §10, an editor may delete a part and sales a price list (both were admin-only; found by the authorization matrix)`, async () => {
     const part = await payload.create({
       collection: 'parts',

@@ -880,11 +880,10 @@ export const collectionPolicies: Record<string, Policy> = {
 
 /** Every global, with its policy (create and delete do not apply). */
 export const globalPolicies: Record<string, Policy> = {
-  // company, fees, tax rules, reps: staff data; DOMAIN §10 gives editors no site settings
-  // Known gap (reported, not changed here): the family shipping rates and tax rules sales own
-  // under DOMAIN §10 live in this global too, whose update is admin-only; giving sales those
-  // tabs needs field-level access
-  'site-settings': { read: [S, A], create: [], update: [A], delete: [] },
+  // company, fees, tax rules, reps: staff data; DOMAIN §10 gives editors no site settings.
+  // Sales update it for the shipping and tax tab (the company, notice and rep fields are
+  // admin-only field by field: what sales send for them is not saved)
+  'site-settings': { read: [S, A], create: [], update: [S, A], delete: [] },
   'shipping-rates': { read: [S, A], create: [], update: [S, A], delete: [] },
   'header-menu': { read: ['public', E, S, A], create: [], update: [E, A], delete: [] },
   'footer-menu': { read: ['public', E, S, A], create: [], update: [E, A], delete: [] },

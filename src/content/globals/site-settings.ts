@@ -1,14 +1,28 @@
-import type { GlobalConfig, NumberField, Validate } from 'payload'
+import type { Field, GlobalConfig, NumberField, Validate } from 'payload'
 
 import { forgetQuoteTablesHook } from '@/checkout/quote-tables'
 import { checkTaxRules, problemText } from '@/checkout/shipping-data'
 
-import { adminOnly, sales } from '@/platform/access'
+import { adminOnlyField, sales } from '@/platform/access'
 import { recipientList } from '@/checkout/orders/order-rules'
 
 import { revalidateEverything } from '../revalidate'
 
 type Label = { en: string; es: string }
+
+/**
+ * Fields only an admin changes (DOMAIN §10): the company, the order notices and the reps. Sales
+ * may update this global for its shipping and tax tab; what they send for these is not saved.
+ */
+const adminChanges = (fields: Field[]): Field[] =>
+  fields.map((field) =>
+    'name' in field && field.type !== 'ui'
+      ? ({
+          ...field,
+          access: { ...(field as { access?: object }).access, update: adminOnlyField },
+        } as Field)
+      : field,
+  )
 
 /** A dollar amount staff type (two decimals at most); the quote reads it as exact cents. */
 const money = (name: string, defaultValue: number, label: Label): NumberField => ({
@@ -79,15 +93,16 @@ export const SiteSettings: GlobalConfig = {
   label: { en: 'Site settings', es: 'Ajustes del sitio' },
   admin: { group: { en: 'Settings', es: 'Ajustes' } },
   // pages read the company block through the Local API; fees, tax, reps and recipients are
-  // staff data (domain §10: admin and sales), so Payload's API shows visitors none of it
-  access: { read: sales, update: adminOnly },
+  // staff data (domain §10: admin and sales), so Payload's API shows visitors none of it;
+  // sales change the shipping and tax tab only
+  access: { read: sales, update: sales },
   fields: [
     {
       type: 'tabs',
       tabs: [
         {
           label: { en: 'Company', es: 'Empresa' },
-          fields: [
+          fields: adminChanges([
             {
               name: 'companyName',
               type: 'text',
@@ -119,11 +134,11 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'url', type: 'text', required: true },
               ],
             },
-          ],
+          ]),
         },
         {
           label: { en: 'Orders', es: 'Pedidos' },
-          fields: [
+          fields: adminChanges([
             {
               name: 'orderNoticeRecipients',
               type: 'text',
@@ -139,11 +154,11 @@ export const SiteSettings: GlobalConfig = {
                 },
               },
             },
-          ],
+          ]),
         },
         {
           label: { en: 'Sales reps', es: 'Representantes' },
-          fields: [
+          fields: adminChanges([
             {
               name: 'salesReps',
               type: 'array',
@@ -169,7 +184,7 @@ export const SiteSettings: GlobalConfig = {
                 },
               ],
             },
-          ],
+          ]),
         },
         {
           label: { en: 'Shipping & tax', es: 'Envío e impuestos' },
