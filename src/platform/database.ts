@@ -3,6 +3,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Payload } from 'payload'
+import pg from 'pg'
 
 import { dataDir, projectRoot } from './paths'
 
@@ -28,14 +29,42 @@ export function migrationDir(dialect: Dialect): string {
 }
 
 /**
+ * Two different waits, which node-postgres's pool would share one setting for: opening a
+ * connection to a database that does not answer is given up after 5 s (an outage answers 503
+ * quickly), while a request waiting its turn for one of the pool's connections under load
+ * waits up to 30 s (200 buyers at once queued longer than 5 s and were answered 503).
+ */
+type PoolOptions = NonNullable<Parameters<typeof postgresAdapter>[0]['pool']>
+
+const connectMs = 5_000
+const poolWaitMs = 30_000
+
+/** Connections per process (DATABASE_POOL_MAX, default 10): mind the server's max_connections. */
+function poolSize(env: NodeJS.ProcessEnv): number {
+  const asked = Number(env.DATABASE_POOL_MAX)
+  return Number.isInteger(asked) && asked > 0 ? asked : 10
+}
+
+class ShopPgClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: connectMs })
+  }
+}
+
+/**
  * Payload's `push` stays off everywhere: it would drop tables Payload does not
  * own (full-text indexes, sign-in tables). Schema changes go through migrations.
  */
 export function databaseAdapter(env: NodeJS.ProcessEnv = process.env): DatabaseAdapterObj {
   if (databaseDialect(env) === 'postgres') {
     return postgresAdapter({
-      // a database that takes no connection fails the request in 5 s (a 503), not after minutes
-      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5000 },
+      pool: {
+        connectionString: env.DATABASE_URL,
+        // Payload's adapter is typed against its own copy of pg's types: the same class at run time
+        Client: ShopPgClient as unknown as PoolOptions['Client'],
+        connectionTimeoutMillis: poolWaitMs,
+        max: poolSize(env),
+      },
       push: false,
       migrationDir: migrationDir('postgres'),
     })
