@@ -112,12 +112,17 @@ test('sitemaps list both locales with alternates', async ({ request }) => {
 
 test('the language switcher goes to the same document in the other language', async ({ page }) => {
   await page.goto('/shop/definite-purpose-contactors')
-  await page.getByTestId('language-switcher').click()
+  // the link reads the page's hreflang alternate once hydrated (before, it leads to the other
+  // language's home): a click on a loaded machine may come first, so wait for the target
+  const switcher = page.getByTestId('language-switcher')
+  await expect(switcher).toHaveAttribute('href', /^\/es\/tienda\/contactores/)
+  await switcher.click()
   await page.waitForURL(
     (url) => decodeURI(url.pathname) === '/es/tienda/contactores-de-propósito-definido',
   )
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await page.getByTestId('language-switcher').click()
+  await expect(switcher).toHaveAttribute('href', '/shop/definite-purpose-contactors')
+  await switcher.click()
   await page.waitForURL('**/shop/definite-purpose-contactors')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
