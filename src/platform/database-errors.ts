@@ -35,7 +35,10 @@ const unavailableMessages = [
   /cannot connect to Postgres/i,
 ]
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+type ErrorLink = { code: string; message: string }
+
+/** Whether `test` holds for the error or any error in its `cause` chain (each seen once). */
+function anyCause(error: unknown, test: (link: ErrorLink) => boolean): boolean {
   const seen = new Set<unknown>()
   let current: unknown = error
   while (current && typeof current === 'object' && !seen.has(current)) {
@@ -45,12 +48,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       message?: unknown
       cause?: unknown
     }
-    if (typeof code === 'string' && unavailableCodes.has(code)) return true
-    if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
-      return true
+    const link = {
+      code: typeof code === 'string' ? code : '',
+      message: typeof message === 'string' ? message : '',
+    }
+    if (test(link)) return true
     current = cause
   }
   return false
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyCause(
+    error,
+    ({ code, message }) =>
+      unavailableCodes.has(code) || unavailableMessages.some((pattern) => pattern.test(message)),
+  )
 }
 
 /** SQLite's and PostgreSQL's words for a foreign key that keeps a row. */
@@ -67,23 +80,11 @@ const notNullCodes = new Set(['SQLITE_CONSTRAINT_NOTNULL', '23502'])
  * chain.
  */
 export function isStillReferenced(error: unknown, options: { deleting: boolean }): boolean {
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    const { code, message, cause } = current as {
-      code?: unknown
-      message?: unknown
-      cause?: unknown
-    }
-    const text = typeof message === 'string' ? message : ''
-    if (typeof code === 'string' && foreignKeyCodes.has(code)) return true
-    if (/FOREIGN KEY constraint failed/i.test(text)) return true
-    if (options.deleting) {
-      if (typeof code === 'string' && notNullCodes.has(code)) return true
-      if (/NOT NULL constraint failed/i.test(text)) return true
-    }
-    current = cause
-  }
-  return false
+  return anyCause(
+    error,
+    ({ code, message }) =>
+      foreignKeyCodes.has(code) ||
+      /FOREIGN KEY constraint failed/i.test(message) ||
+      (options.deleting && (notNullCodes.has(code) || /NOT NULL constraint failed/i.test(message))),
+  )
 }
