@@ -19,6 +19,7 @@ import { locales } from '@/i18n/locales'
 import { routeTable, type RouteKey } from '@/i18n/routes'
 import { seedDemoContent } from '@/seed'
 
+import { routeFiles } from '../support/app-routes'
 import { openTestDatabase, type TestDatabase } from '../support/databases'
 import { startShopServer, type ShopServer } from '../support/shop-server'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
@@ -48,32 +49,6 @@ import {
 } from './authorization-matrix'
 
 type Method = Row['method']
-
-/** Every route.ts under src/app with its methods, as `METHOD /pattern` (route groups dropped). */
-function routeFiles(): { pattern: string; methods: Method[] }[] {
-  const root = path.resolve('src/app')
-  const found: { pattern: string; methods: Method[] }[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name === 'route.ts') {
-        const source = fs.readFileSync(full, 'utf8')
-        const methods = [
-          ...source.matchAll(/export[^\n]*?(?:function |const |as )(GET|POST|PUT|PATCH|DELETE)\b/g),
-        ].map((match) => match[1] as Method)
-        const pattern = `/${path
-          .relative(root, path.dirname(full))
-          .split(path.sep)
-          .filter((segment) => !/^\(.*\)$/.test(segment))
-          .join('/')}`
-        found.push({ pattern, methods: [...new Set(methods)] })
-      }
-    }
-  }
-  walk(root)
-  return found
-}
 
 /** Every page.tsx under src/app, as its folder below the route groups. */
 function pageFiles(): string[] {

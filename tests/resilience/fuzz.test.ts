@@ -12,8 +12,6 @@
  * and queries): a page, a redirect or the 404 page, never a 5xx. Seeded: `FUZZ_SEED=n` replays
  * a run.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -23,33 +21,18 @@ import { locales } from '@/i18n/locales'
 import { pathFor, routeTable, type RouteKey } from '@/i18n/routes'
 import { dbFor } from '@/platform/sql'
 
+import { routeFiles, type Method } from '../support/app-routes'
 import { openTestDatabase, type TestDatabase } from '../support/databases'
 import { startShopServer, type ShopServer } from '../support/shop-server'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Route = { pattern: string; methods: Method[] }
 
-/** Every API route and its methods, read from the app's folders. */
+/** Every API route and its methods, read from the app's folders (Payload's /api/cms apart). */
 function apiRoutes(): Route[] {
-  const root = path.resolve('src/app')
-  const routes: Route[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name === 'route.ts') {
-        const source = fs.readFileSync(full, 'utf8')
-        const methods = [
-          ...source.matchAll(/export[^\n]*?(?:function |const |as )(GET|POST|PUT|PATCH|DELETE)\b/g),
-        ].map((match) => match[1] as Method)
-        const pattern = `/${path.relative(root, path.dirname(full)).split(path.sep).join('/')}`
-        routes.push({ pattern, methods: [...new Set(methods)] })
-      }
-    }
-  }
-  walk(path.join(root, 'api'))
-  return routes.sort((a, b) => a.pattern.localeCompare(b.pattern))
+  return routeFiles()
+    .filter(({ pattern }) => pattern.startsWith('/api/') && !pattern.startsWith('/api/cms/'))
+    .sort((a, b) => a.pattern.localeCompare(b.pattern))
 }
 
 /** Tables whose rows are meant to change when a request is refused (counters of attempts). */
