@@ -5,6 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { localeRedirects, localeRewrites } from './src/i18n/route-rules'
 import { colourHintsOnlyOnAdmin, type HeaderRule } from './src/platform/admin-client-hints'
+import { groupBuildProblem } from './src/platform/group'
 import {
   adminPolicy,
   baseSecurityHeaders,
@@ -78,12 +79,27 @@ function matchProxyToProtectedPaths() {
 
 const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
+/**
+ * A build for a group of instances (issue 25) is named by DEPLOYMENT_ID: Next's build id (the
+ * `/_next/static/<id>/` paths, compared on every client navigation) and its `deploymentId`
+ * (asset queries, skew detection), so machines that build the same commit with the same
+ * DEPLOYMENT_ID and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY serve one shop. Unset: Next's defaults.
+ */
+function groupBuild(phase: string): Pick<NextConfig, 'deploymentId' | 'generateBuildId'> {
+  const id = process.env.DEPLOYMENT_ID
+  if (!id) return {}
+  const problem = phase === PHASE_PRODUCTION_BUILD ? groupBuildProblem(process.env) : null
+  if (problem) throw new Error(problem)
+  return { deploymentId: id, generateBuildId: async () => id }
+}
+
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
     matchProxyToProtectedPaths()
   }
   return {
     ...withCms,
+    ...groupBuild(phase),
     // Payload's colour-scheme client hints belong to its admin, not to every page (admin-client-hints.ts)
     headers: async () =>
       colourHintsOnlyOnAdmin(((await withCms.headers?.()) ?? []) as HeaderRule[]),
