@@ -15,9 +15,10 @@ import type { Payload } from 'payload'
 import { localeOfRequest } from '@/i18n/request-locale'
 import { clientAddressOf, trustedProxiesOf } from '@/platform/client-address'
 import { databaseDialect } from '@/platform/database'
-import { errorResponse, HttpError } from '@/platform/http'
+import { answer, errorResponse, HttpError } from '@/platform/http'
 import { createMailer } from '@/platform/mail'
 import { buyerSessionSecret } from '@/platform/secrets'
+import { sessionStorageOf } from '@/platform/session-storage'
 import { secureCookiesFor, siteOrigin } from '@/platform/site'
 
 import { authCookiePrefix } from './auth-cookies'
@@ -58,6 +59,8 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
   const throttle = createThrottle(payload)
   const origin = siteOrigin(env)
   const bots = captchaConfig(env)
+  // a group's instances share sessions through Redis (REDIS_URL); the database stays the record
+  const secondaryStorage = sessionStorageOf(env)
 
   async function consumeAll(entries: ThrottleEntry[]) {
     const refused = await throttle.consumeAll(entries)
@@ -91,7 +94,22 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         }
       : {},
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
-    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    ...(secondaryStorage
+      ? {
+          secondaryStorage,
+          // sessions and one-time codes (with their try counts) also in the database: a Redis
+          // restart signs no one out and loses no pending code
+          verification: { storeInDatabase: true },
+          // errors other than better-auth's own reach authHttpHandler, which answers Redis or
+          // the database out of reach with a 503 (better-auth alone answers 500)
+          onAPIError: { throw: true },
+        }
+      : {}),
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      ...(secondaryStorage ? { storeSessionInDatabase: true } : {}),
+    },
     rateLimit: {
       // better-auth turns its limiter off outside production; ours is on everywhere.
       enabled: true,
@@ -242,6 +260,6 @@ export function authHttpHandler(auth: ShopAuth) {
     const path = pathname.startsWith(authBasePath) ? pathname.slice(authBasePath.length) : pathname
     if (!authPathsInUse.has(`${request.method} ${path}`))
       return errorResponse(new HttpError(404, 'notFound', 'Not Found'))
-    return auth.handler(request)
+    return answer(() => auth.handler(request))
   }
 }

@@ -25,6 +25,8 @@ const unavailableCodes = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // Redis of a group of instances out of reach (src/platform/redis.ts): also answered 503
+  'SHARED_STORE_UNAVAILABLE',
 ])
 
 /** The driver's messages for a connection that ended or never came (node-postgres). */
