@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import type { Customer, WebUser } from '@/payload-types'
+import { sharedForget } from '@/platform/shared-invalidation'
 import { effectivePriceListName } from '@/pricing/price'
 import { toCents } from '@/pricing/money'
 
@@ -112,7 +113,12 @@ const buyerMemorySeconds = 10
 /** Cookie headers longer than this are looked up every time, not remembered. */
 const maxRememberedCookieHeader = 4096
 
-const memories = new WeakMap<Payload, BuyerMemory<SignedInBuyer>>()
+let memories = new WeakMap<Payload, BuyerMemory<SignedInBuyer>>()
+
+/** Every remembered buyer, here and on the group's other instances (shared-invalidation.ts). */
+const forgetAllBuyers = sharedForget('buyers', () => {
+  memories = new WeakMap()
+})
 
 function memoryOf(payload: Payload): BuyerMemory<SignedInBuyer> {
   let memory = memories.get(payload)
@@ -128,7 +134,9 @@ function memoryOf(payload: Payload): BuyerMemory<SignedInBuyer> {
  * change and by the customer and web-user collections' hooks.
  */
 export function forgetBuyers(payload: Payload): void {
+  // what is being looked up now is not remembered either
   memories.get(payload)?.forget()
+  forgetAllBuyers()
 }
 
 /** Collection hooks for the records a buyer is made of (customers, web users). */

@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import type { ShippingCarrier, SiteSetting, ZipZone } from '@/payload-types'
+import { sharedForget } from '@/platform/shared-invalidation'
 import { toCents } from '@/pricing/money'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
@@ -192,9 +193,10 @@ export async function loadQuoteTables(
  */
 let kept = new WeakMap<Payload, Map<string, Promise<SharedTables>>>()
 
-export function forgetQuoteTables(): void {
+/** Here and on the group's other instances (shared-invalidation.ts). */
+export const forgetQuoteTables: () => void = sharedForget('quote-tables', () => {
   kept = new WeakMap()
-}
+})
 
 /** afterChange / afterDelete hook of the tables the quote keeps. */
 export const forgetQuoteTablesHook = <T>({ doc }: { doc: T }): T => {

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 
 import { listingRule, loadSeries } from '@/catalog/catalog-data'
 import type { Locale } from '@/i18n/locales'
+import { sharedForget } from '@/platform/shared-invalidation'
 import { dbFor } from '@/platform/sql'
 
 import { searchAnswers } from './answer-cache'
@@ -24,12 +25,15 @@ let kept = new WeakMap<Payload, Map<string, Promise<unknown>>>()
 /** Counts the changes; a word list read before the last one is refreshed in the background. */
 let generation = 0
 
-/** Forgets every kept answer, synonym list, document list and series rule (the word lists age). */
-export function forgetSearchAnswers(): void {
+/**
+ * Forgets every kept answer, synonym list, document list, series rule and price list (the word
+ * lists age), here and on the group's other instances (shared-invalidation.ts).
+ */
+export const forgetSearchAnswers: () => void = sharedForget('search-answers', () => {
   searchAnswers.clear()
   kept = new WeakMap()
   generation += 1
-}
+})
 
 /**
  * How many answers `keptFor` keeps per Payload instance: the few fixed ones (synonyms, listing
