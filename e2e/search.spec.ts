@@ -203,9 +203,14 @@ for (const locale of ['en', 'es'] as const) {
     }) => {
       await page.setViewportSize(phone)
       await page.goto(resultsPath(locale, locale === 'en' ? 'pilot light' : 'luz piloto'))
-      const card = page.locator('li[data-pn]').first()
+      // one table in the HTML: on a phone each row is a card (a grid), the column heads hidden
+      const card = page.locator('tbody tr[data-pn]').first()
       await expect(card).toBeVisible()
-      await expect(page.getByRole('table')).toBeHidden()
+      expect(await card.evaluate((row) => getComputedStyle(row).display)).toBe('grid')
+      const headHeight = await page
+        .locator('thead')
+        .evaluate((head) => head.getBoundingClientRect().height)
+      expect(headHeight).toBeLessThanOrEqual(1)
       await expect(card.getByText(w.money).nth(1)).toBeVisible()
       await shoot(page, `search-${locale}-phone.png`)
       await expectNoSidewaysScroll(page)

@@ -7,7 +7,6 @@
  * column labels are set once on the table (`--pl-*`), not on every card.
  */
 import { useTranslations } from 'next-intl'
-import type { CSSProperties } from 'react'
 
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
 import { FavoriteButton } from '@/cart/ui/favorite-button'
@@ -18,12 +17,10 @@ import type { PartListView } from '../part-list-view'
 import { quantityRule } from '../quantity'
 import { SortHeader, YourPrice } from './part-list-controls'
 import './part-list.css'
+import { partTableLabels } from './part-table-labels'
 import type { PriceState } from './viewer-prices'
 
 type Row = PartListView['items'][number]
-
-/** A CSS string (for `content`), quoted and escaped. */
-const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, ' ')}"`
 
 export function PartRows({
   items,
@@ -53,11 +50,7 @@ export function PartRows({
 }) {
   const t = useTranslations('catalog.list')
   const ruleOf = (item: Row) => quantityRule({ pkgQty: item.pkgQty, family: familySlug })
-  const labels = {
-    '--pl-pack': cssString(t('pack')),
-    '--pl-list': cssString(t('listPrice')),
-    '--pl-your': cssString(t('yourPrice')),
-  } as CSSProperties
+  const labels = partTableLabels({ pack: t('pack'), list: t('listPrice'), your: t('yourPrice') })
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="part-table" style={labels}>

@@ -20,16 +20,8 @@ import {
   type QuantityRule,
 } from '@/catalog/quantity'
 
-export function RowOrder({
-  pn,
-  rule,
-  wide = false,
-}: {
-  pn: string
-  rule: QuantityRule
-  /** On a phone card: the add button takes the rest of the row. */
-  wide?: boolean
-}) {
+/** Laid out by search-parts.css: at the row's end on a table, across the card on a phone. */
+export function RowOrder({ pn, rule }: { pn: string; rule: QuantityRule }) {
   const t = useTranslations('search')
   const cart = useTranslations('cart')
   const [quantity, setQuantity] = useState(() => initialQuantity(rule))
@@ -54,8 +46,8 @@ export function RowOrder({
   const step =
     'flex w-8 shrink-0 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
-    <div className={wide ? 'w-full' : ''}>
-      <div className={`flex items-center gap-2 ${wide ? '' : 'justify-end'}`}>
+    <div className="row-order">
+      <div>
         <div className="flex h-9 w-28 shrink-0 overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-secondary-600">
           <button
             type="button"
@@ -91,13 +83,7 @@ export function RowOrder({
             +
           </button>
         </div>
-        <AddToCartButton
-          pn={pn}
-          rule={rule}
-          quantity={quantity}
-          compact
-          className={wide ? 'h-9 flex-1' : 'h-9'}
-        />
+        <AddToCartButton pn={pn} rule={rule} quantity={quantity} compact className="h-9" />
       </div>
       {note ? (
         <p role="status" className="mt-1 text-xs font-medium text-amber-800">

@@ -1,7 +1,8 @@
 'use client'
 
 /**
- * The parts of a search results page: a table on wide screens, cards on narrower ones. Each part
+ * The parts of a search results page, sent once: the family pages' table (part-list.css), a table
+ * from 768 px and a card per row below, with the column labels set once on the table. Each part
  * shows its pack, list price, the viewer's own price (the family pages' price island: asked from
  * the price API, so the page's HTML holds list prices only) and a quantity with "Add to cart".
  * A part whose pn was typed exactly but which is no longer sold says so, without a price or an add.
@@ -16,7 +17,10 @@ import { useViewerPrices } from '@/catalog/ui/viewer-prices'
 import { ShopLink } from '@/ui/shop-link'
 
 import type { PartHit } from '../index'
+import '@/catalog/ui/part-list.css'
+import { partTableLabels } from '@/catalog/ui/part-table-labels'
 import { RowOrder } from './row-order'
+import './search-parts.css'
 
 export type SearchPartRow = Pick<
   PartHit,
@@ -24,17 +28,13 @@ export type SearchPartRow = Pick<
 >
 
 function PartNumber({ part }: { part: SearchPartRow }) {
-  const className = 'font-semibold tracking-tight tabular-nums'
+  // the link's look comes from the table's styles (part-list.css)
   return part.href && part.available ? (
-    <ShopLink
-      href={part.href}
-      prefetch={false}
-      className={`${className} text-secondary-700 hover:underline`}
-    >
+    <ShopLink href={part.href} prefetch={false}>
       {part.pn}
     </ShopLink>
   ) : (
-    <span className={`${className} text-slate-900`}>{part.pn}</span>
+    <span>{part.pn}</span>
   )
 }
 
@@ -68,111 +68,55 @@ export function SearchParts({ parts, query }: { parts: SearchPartRow[]; query: s
       unavailableLabel={t('priceUnavailable')}
     />
   )
+  const labels = partTableLabels({
+    pack: t('packQty'),
+    list: t('listPrice'),
+    your: t('yourPrice'),
+  })
   return (
-    <>
-      <div className="hidden rounded-xl border border-slate-200 lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('caption', { query })}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2.5 font-semibold whitespace-nowrap">
-                {t('pn')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                {t('description')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                {t('packQty')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold whitespace-nowrap">
-                {t('listPrice')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold whitespace-nowrap">
-                {t('yourPrice')}
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                <span className="sr-only">{t('order')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {parts.map((part) => (
-              <tr key={part.pn} className="align-top hover:bg-slate-50" data-pn={part.pn}>
-                <th scope="row" className="px-3 py-3.5 font-normal whitespace-nowrap">
-                  <PartNumber part={part} />
-                </th>
-                <td className="px-3 py-3.5 text-slate-700">{part.description}</td>
-                <td className="px-3 py-3.5 text-right text-slate-700 tabular-nums">
-                  {part.pkgQty}
-                </td>
-                {part.available ? (
-                  <>
-                    <td className="px-3 py-3.5 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                      {money(part.listPriceCents)}
-                    </td>
-                    <td className="px-3 py-3.5 text-right whitespace-nowrap tabular-nums">
-                      {price(part)}
-                    </td>
-                    <td className="px-3 py-1.5">
-                      <div className="flex items-start justify-end gap-1.5">
-                        <RowOrder pn={part.pn} rule={ruleOf(part)} />
-                        <FavoriteButton pn={part.pn} />
-                      </div>
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={3} className="px-3 py-3.5 text-right">
-                    <Unavailable />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden">
-        {parts.map((part) => (
-          <li
-            key={part.pn}
-            data-pn={part.pn}
-            className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 break-words">
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="part-table search-parts" style={labels}>
+        <caption className="sr-only">{t('caption', { query })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pn')}</th>
+            <th scope="col">{t('description')}</th>
+            <th scope="col">{t('packQty')}</th>
+            <th scope="col">{t('listPrice')}</th>
+            <th scope="col">{t('yourPrice')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('order')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.pn} data-pn={part.pn}>
+              <th scope="row">
                 <PartNumber part={part} />
-              </div>
-              {part.available ? <FavoriteButton pn={part.pn} /> : null}
-            </div>
-            <p className="mt-1 text-sm text-slate-700">{part.description}</p>
-            {part.available ? (
-              <>
-                <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-sm">
-                  <div>
-                    <dt className="text-xs text-slate-500">{t('packQty')}</dt>
-                    <dd className="tabular-nums">{part.pkgQty}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-slate-500">{t('listPrice')}</dt>
-                    <dd className="tabular-nums">{money(part.listPriceCents)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-slate-500">{t('yourPrice')}</dt>
-                    <dd className="tabular-nums">{price(part)}</dd>
-                  </div>
-                </dl>
-                <div className="mt-auto pt-3">
-                  <RowOrder pn={part.pn} rule={ruleOf(part)} wide />
-                </div>
-              </>
-            ) : (
-              <div className="mt-3 border-t border-slate-100 pt-3">
-                <Unavailable />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+              </th>
+              <td>{part.description}</td>
+              <td>{part.pkgQty}</td>
+              {part.available ? (
+                <>
+                  <td>{money(part.listPriceCents)}</td>
+                  <td>{price(part)}</td>
+                  <td>
+                    <div>
+                      <RowOrder pn={part.pn} rule={ruleOf(part)} />
+                      <FavoriteButton pn={part.pn} />
+                    </div>
+                  </td>
+                </>
+              ) : (
+                <td colSpan={3} className="part-gone">
+                  <Unavailable />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
