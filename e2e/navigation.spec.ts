@@ -166,6 +166,32 @@ for (const locale of ['en', 'es'] as const) {
     })
   })
 
+  test(`shop links (${locale}): no page fetched ahead while a page loads; one the pointer reaches is, and a click follows it without a full load`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop)
+    const fetchedAhead: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) fetchedAhead.push(url.pathname)
+    })
+    await page.goto(w.family)
+    await page.waitForLoadState('networkidle')
+    // the header's, footer's and page's links in view are not fetched while the page loads
+    expect(fetchedAhead).toEqual([])
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const allProducts = page.locator('footer').getByRole('link', { name: w.allProducts })
+    // hovered once the page has hydrated (before, a link is plain HTML)
+    await expect(async () => {
+      await page.mouse.move(5, 5)
+      await allProducts.hover()
+      expect(fetchedAhead).toContain(w.products)
+    }).toPass()
+    await allProducts.click()
+    await expectWholeCatalogue(page, locale)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
   test.describe(`changing language keeps the query (${locale} → ${other(locale)})`, () => {
     test('a family page with a filter and a sort shows the same list in the other language', async ({
       page,

@@ -14,7 +14,8 @@ import { CloseIcon } from '@/ui/icons'
 
 import { fullNameSchema, type FullNameInput } from '../profile-schema'
 
-import { continueAfterSignIn, loadSession, signInErrorOf } from './auth-client'
+import { continueAfterSignIn, signInErrorOf } from './auth-client'
+import { loadSession } from './load-session'
 import { LoginForm } from './login-form'
 import { sessionStore } from './session-store'
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 
 import { onUnauthorized } from '@/platform/client-fetch'
 
-import { loadSession } from './auth-client'
+import { loadSession } from './load-session'
 import { sessionStore } from './session-store'
 
 // Forms, validation and the pin input load with the first modal that opens, not with every page

@@ -8,17 +8,9 @@ import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { track } from '@/platform/analytics'
 
 import { afterSignIn, authCallbackPath, googleReturnPath, returnPathCookie } from '../auth-redirect'
-import type { ViewerSummary } from '../web-user'
 
+import { loadSession, type SessionAnswer } from './load-session'
 import { sessionStore } from './session-store'
-
-export type SessionAnswer = { user: ViewerSummary | null; google: boolean }
-
-export async function loadSession(): Promise<SessionAnswer> {
-  const answer = await apiFetch<SessionAnswer>('/api/public/session', { cache: 'no-store' })
-  sessionStore.loaded(answer.user, answer.google)
-  return answer
-}
 
 export async function sendCode(
   email: string,

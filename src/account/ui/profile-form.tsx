@@ -14,7 +14,7 @@ import { toast } from '@/ui/toast-store'
 import { emailSchema, fullNameSchema } from '../profile-schema'
 import type { ViewerSummary } from '../web-user'
 
-import { loadSession } from './auth-client'
+import { loadSession } from './load-session'
 import { PinInput } from './pin-input'
 
 const profileFormSchema = fullNameSchema.extend({ email: emailSchema })
