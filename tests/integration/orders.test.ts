@@ -538,6 +538,39 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(notice.subject).toBe(`New web order ${number}: Keystone Panels, $135.00`)
   })
 
+  it(`${dialect}: three outbox workers at once (as three instances of the shop): every mail is sent once`, async () => {
+    await drain() // whatever earlier cases queued
+    const numbers: string[] = []
+    for (const key of ['workers-key-01', 'workers-key-02']) {
+      await fill(buyer, [{ pn: 'E22-B', quantity: 1 }])
+      const total = await quoted(buyer, buyerContact)
+      const placed = await place(orders, buyer, key, body(buyerContact, total))
+      expect(placed.status).toBe(201)
+      numbers.push((placed.body.order as { number: string }).number)
+    }
+    const queued = await payload.find({
+      collection: 'outbox',
+      where: { status: { equals: 'pending' } },
+      limit: 100,
+      overrideAccess: true,
+    })
+    // buyer, staff notice and rep for each order
+    expect(queued.docs).toHaveLength(6)
+
+    // each worker has its own mail connection, as each instance would
+    const drains = await Promise.all([drain(), drain(), drain()])
+    expect(drains.reduce((sum, each) => sum + each.sent, 0)).toBe(6)
+    expect(drains.reduce((sum, each) => sum + each.failed, 0)).toBe(0)
+
+    const mails = numbers.flatMap((number) => mailsAbout(number))
+    const received = new Map<string, number>()
+    for (const mail of mails) received.set(mail.messageId, (received.get(mail.messageId) ?? 0) + 1)
+    // one mail per outbox row, with that row's Message-ID
+    expect([...received.keys()].sort()).toEqual(queued.docs.map((row) => row.messageId).sort())
+    expect([...received.values()]).toEqual([1, 1, 1, 1, 1, 1])
+    expect(await drain(120)).toEqual({ sent: 0, failed: 0 })
+  })
+
   it(`${dialect}: staff enter the shipping an air order waits for; the buyer gets the new total, then the tracking number`, async () => {
     await drain()
     await fill(buyer, [{ pn: 'E22-B', quantity: 13 }])
