@@ -50,8 +50,9 @@ function forgetHere(name: string): void {
 }
 
 /**
- * Declares a forgetting by name; the answer forgets here and on every other instance. Only the
- * server publishes (NEXT_RUNTIME): a command-line script asks the server instead.
+ * Declares a forgetting by name; the answer forgets here (in every module copy that declared
+ * it) and on every other instance. Only the server publishes (NEXT_RUNTIME): a command-line
+ * script asks the server instead.
  */
 export function sharedForget(name: string, forget: () => void): () => void {
   let forgets = registry.forgets.get(name)
@@ -61,13 +62,16 @@ export function sharedForget(name: string, forget: () => void): () => void {
   }
   forgets.add(forget)
   return () => {
-    forget()
+    // every copy of the module in this process: Next bundles routes apart, so the Payload hook
+    // that calls this and the price API that reads the kept answers may hold copies of their own
+    forgetHere(name)
     publish(name)
   }
 }
 
 function publish(name: string, env: NodeJS.ProcessEnv = process.env): void {
-  if (!env.NEXT_RUNTIME) return
+  // written out so that Next's compiler replaces it in the server (it is not in the environment)
+  if (!process.env.NEXT_RUNTIME) return
   const redis = sharedRedis(env)
   if (!redis) return
   redis
