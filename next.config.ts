@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
@@ -93,6 +95,19 @@ function groupBuild(phase: string): Pick<NextConfig, 'deploymentId' | 'generateB
   return { deploymentId: id, generateBuildId: async () => id }
 }
 
+/**
+ * A group's instances (REDIS_URL) share Next's page and data cache in Redis
+ * (src/platform/page-cache-handler.mjs), so a page one instance revalidates is fresh on all, and
+ * keep no copy of their own in memory. Only when serving: a build never needs Redis.
+ */
+function sharedPageCache(phase: string): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {}
+  return {
+    cacheHandler: path.resolve(process.cwd(), 'src/platform/page-cache-handler.mjs'),
+    cacheMaxMemorySize: 0,
+  }
+}
+
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
     matchProxyToProtectedPaths()
@@ -100,6 +115,7 @@ export default function config(phase: string): NextConfig {
   return {
     ...withCms,
     ...groupBuild(phase),
+    ...sharedPageCache(phase),
     // Payload's colour-scheme client hints belong to its admin, not to every page (admin-client-hints.ts)
     headers: async () =>
       colourHintsOnlyOnAdmin(((await withCms.headers?.()) ?? []) as HeaderRule[]),

@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto'
+import { databaseKey } from './database-key.mjs'
+
+export { databaseKey }
 
 /**
  * The shop as a group of instances (issue 25): REDIS_URL set means this server is one of
@@ -14,16 +16,16 @@ export function isGroupMember(env: NodeJS.ProcessEnv = process.env): boolean {
 
 /**
  * A build id Next writes into paths (`/_next/static/<id>/`) and the query of every asset:
- * letters, digits, `-`, `_` and `.` only.
+ * letters, digits, `-` and `_` only (what Next accepts as a `deploymentId`).
  */
-export const deploymentIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+export const deploymentIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
 
 /** What a group's build lacks (`next build` with DEPLOYMENT_ID set), or null. */
 export function groupBuildProblem(env: NodeJS.ProcessEnv = process.env): string | null {
   const id = env.DEPLOYMENT_ID
   if (!id) return null
   if (!deploymentIdPattern.test(id))
-    return `DEPLOYMENT_ID "${id}" may hold letters, digits, ".", "-" and "_" only (at most 64).`
+    return `DEPLOYMENT_ID "${id}" may hold letters, digits, "-" and "_" only (at most 64).`
   const key = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
   if (!key)
     return (
@@ -62,16 +64,6 @@ export function groupStartProblem(
       'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY), or start with the DEPLOYMENT_ID of this build.'
     )
   return null
-}
-
-/**
- * What names this shop's database in shared keys: a hash of DATABASE_URL without its
- * credentials (a new password is the same database), so two shops or two databases on one
- * Redis never read each other's entries.
- */
-export function databaseKey(env: NodeJS.ProcessEnv = process.env): string {
-  const address = (env.DATABASE_URL ?? 'file:data/shop.db').replace(/\/\/[^@/]*@/, '//')
-  return createHash('sha256').update(address).digest('hex').slice(0, 16)
 }
 
 /** The prefix of every Redis key and channel of this shop: `shop:<database>:`. */

@@ -1,6 +1,9 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 import { redisKeyPrefix } from './group'
+import { connectRedis } from './redis-connection.mjs'
+
+export { connectRedis }
 
 /**
  * The connections of a group's instance to its Redis (REDIS_URL; issue 25), through ioredis,
@@ -24,35 +27,6 @@ export class SharedStoreUnavailableError extends Error {
       cause,
     })
   }
-}
-
-/**
- * A new connection. A command sent while Redis is away waits for one reconnection attempt at
- * most, then fails (the caller falls back to the database or answers 503); a command Redis does
- * not answer fails after 2 s; the connection keeps trying to come back every 2 s at most, for
- * ever: a restarted Redis is used again without restarting the shop.
- */
-export function connectRedis(url: string, purpose: string): Redis {
-  const client = new Redis(url, {
-    connectionName: `shop-${purpose}`,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 2_000,
-    connectTimeout: 2_000,
-    retryStrategy: (times) => Math.min(times * 200, 2_000),
-  })
-  // one line per outage, not one per reconnection attempt
-  let away = false
-  client.on('error', (error: Error) => {
-    if (away) return
-    away = true
-    console.error(`Redis (${purpose}) is out of reach: ${error.message}; retrying every 2 s`)
-  })
-  client.on('ready', () => {
-    if (!away) return
-    away = false
-    console.log(`Redis (${purpose}) is back`)
-  })
-  return client
 }
 
 /** The instance's command connection to REDIS_URL, or null without it. */

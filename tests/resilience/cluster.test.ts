@@ -1,0 +1,302 @@
+/**
+ * The shop as a group (issue 25): `npm run start:cluster` (scripts/start-cluster.mjs) with two
+ * instances on a fresh PostgreSQL database and a redis-server of the test's own, behind the
+ * caching front. A price change made through one instance shows through the front and on each
+ * instance asked directly (each had the old price in memory); a sign-in on one is valid on the
+ * other; a cart change on one is read on the other. The cluster runs the existing build
+ * (DEPLOYMENT_ID = its id), so this test never builds.
+ *
+ * Needs TEST_DATABASE_URL, a redis-server and Varnish; under CI (CI or REQUIRE_EDGE_FRONT=1)
+ * their absence fails, by hand it is skipped loudly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { redisKeyPrefix } from '@/platform/group'
+
+import { frontMissing } from '../../scripts/edge-front.mjs'
+import { serverCart, shopClient, signInClient } from '../../scripts/bench/buyer-load.mjs'
+import { catalogueLines, demoFamilySlugs, runTs } from '../../scripts/bench/harness.mjs'
+import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/databases'
+import { freePort } from '../support/shop-server'
+import { signInCodes, startTestSmtp, type TestSmtp } from '../support/smtp'
+import { redisServerAvailable, startTestRedis, type TestRedis } from './cluster-redis'
+
+const lacking = [
+  testDatabaseUrl ? null : 'PostgreSQL (set TEST_DATABASE_URL)',
+  redisServerAvailable() ? null : 'a redis-server (apt-get install -y redis-server)',
+  frontMissing(),
+  fs.existsSync('.next/BUILD_ID') ? null : 'a production build (npm run build)',
+].filter(Boolean)
+if (lacking.length > 0) {
+  const why = `The cluster test needs ${lacking.join(', ')}`
+  if (process.env.CI || process.env.REQUIRE_EDGE_FRONT === '1') throw new Error(why)
+  console.warn(`\n⚠ SKIPPED: ${why}\n`)
+}
+
+/** Two neighbouring free ports (the instances listen on SHOP_PORT and SHOP_PORT + 1). */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await freePort()
+    const neighbourFree = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port + 1, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (neighbourFree) return port
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000) {
+  const started = Date.now()
+  for (;;) {
+    const found = await probe()
+    if (found !== undefined) return { found, afterMs: Date.now() - started }
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
+  let database: TestDatabase
+  let redis: TestRedis
+  let smtp: TestSmtp
+  let cluster: ChildProcess
+  let output = ''
+  let front = ''
+  let instances: string[] = []
+  let edgeDir = ''
+  // a second purge target beside the front, counting what the instances send it
+  const purges: string[] = []
+  const purgeCounter = http.createServer((request, response) => {
+    if (request.method === 'PURGE') purges.push(String(request.headers['xkey-purge'] ?? ''))
+    response.end()
+  })
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp()
+    redis = await startTestRedis()
+    database = await openTestDatabase('postgres')
+    // the demo catalogue, small (the cluster's own seed step then finds the database full)
+    runTs('scripts/db.ts', ['seed', '--parts', '300'], database.env)
+    const port = await freePort()
+    const shopPort = await freePortPair()
+    front = `http://127.0.0.1:${port}`
+    instances = [`http://127.0.0.1:${shopPort}`, `http://127.0.0.1:${shopPort + 1}`]
+    edgeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-edge-'))
+    await new Promise<void>((resolve) => purgeCounter.listen(0, '127.0.0.1', resolve))
+    const counter = `http://127.0.0.1:${(purgeCounter.address() as net.AddressInfo).port}`
+    cluster = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
+      env: {
+        ...process.env,
+        ...database.env,
+        NODE_ENV: 'production',
+        REDIS_URL: redis.url,
+        DEPLOYMENT_ID: fs.readFileSync('.next/BUILD_ID', 'utf8').trim(),
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        CLUSTER_SIZE: '2',
+        PORT: String(port),
+        SHOP_PORT: String(shopPort),
+        SITE_URL: front,
+        EDGE_WORK_DIR: edgeDir,
+        EDGE_PURGE_URLS: `${front},${counter}`,
+        SMTP_URL: smtp.url,
+        MAIL_DEV_OUTBOX: '',
+        REQUEST_LOG: 'off',
+      },
+    })
+    cluster.stdout?.on('data', (chunk) => (output += chunk))
+    cluster.stderr?.on('data', (chunk) => (output += chunk))
+    await until(
+      'the front answering',
+      async () => {
+        if (cluster.exitCode !== null) throw new Error(`start:cluster exited:\n${output}`)
+        const up = await fetch(`${front}/api/health`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+        return up || undefined
+      },
+      180_000,
+    )
+  }, 240_000)
+
+  afterAll(async () => {
+    if (cluster && cluster.exitCode === null) {
+      const exited = new Promise((resolve) => cluster.once('exit', resolve))
+      cluster.kill('SIGTERM')
+      await exited
+    }
+    await smtp?.close()
+    await database?.close()
+    await redis?.stop()
+    await new Promise((resolve) => purgeCounter.close(resolve))
+    if (edgeDir) fs.rmSync(edgeDir, { recursive: true, force: true })
+  })
+
+  it('starts both instances with the group’s build, and the front reaches them', async () => {
+    for (const base of instances) expect((await fetch(`${base}/api/health`)).status).toBe(200)
+    expect(output).toMatch(/Using the existing build/)
+    expect(output).not.toMatch(/Building the production app/)
+  })
+
+  it('a price change made through one instance shows through the front and on each instance', async () => {
+    const { payload } = database
+    const [line] = await catalogueLines(front, 1)
+    expect(line).toBeDefined()
+    const pn = (line as { pn: string }).pn
+    const priceOn = async (base: string) => {
+      const answer = await fetch(`${base}/api/public/prices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: front },
+        body: JSON.stringify({ pns: [pn] }),
+      })
+      expect(answer.status).toBe(200)
+      const body = (await answer.json()) as { prices: Record<string, { saleCents: number }> }
+      return body.prices[pn]?.saleCents
+    }
+    // each instance keeps the guest list's prices in memory from here on
+    const before = await priceOn(instances[0] as string)
+    expect(before).toBeGreaterThan(0)
+    for (const base of [...instances, front]) expect(await priceOn(base)).toBe(before)
+
+    const login = { email: 'cluster.sales@alleghenycontrols.example', password: 'Cluster-2026!' }
+    await payload.create({
+      collection: 'staff',
+      data: { ...login, name: 'Cluster sales', roles: ['sales'] } as never,
+      overrideAccess: true,
+    })
+    const token = (await payload.login({ collection: 'staff', data: login })).token
+    const oem = await payload.find({
+      collection: 'price-lists',
+      where: { name: { equals: 'OEM' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const newCents = (before as number) + 1725
+    purges.length = 0
+    const changed = await fetch(`${instances[0]}/api/cms/price-list-entries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: front },
+      body: JSON.stringify({
+        priceList: oem.docs[0]?.id,
+        valueType: 'Actual',
+        pn,
+        value: newCents / 100,
+      }),
+    })
+    expect(changed.status, await changed.clone().text()).toBe(201)
+
+    for (const [name, base] of [
+      ['the other instance', instances[1]],
+      ['the front', front],
+      ['the instance that made it', instances[0]],
+    ] as const) {
+      const { afterMs } = await until(`the new price on ${name}`, async () =>
+        (await priceOn(base as string)) === newCents ? true : undefined,
+      )
+      console.log(`[cluster] new price on ${name} after ${afterMs} ms`)
+    }
+    // the front is purged once for the change, by the instance that made it, not by each
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(purges).toEqual(['catalog'])
+  })
+
+  it('a list price changed through one instance shows in the parts list through the front and on each instance', async () => {
+    const { payload } = database
+    const slug = demoFamilySlugs[0] as string
+    type PartsView = { items: { pn: string; listCents: number }[] }
+    const listOn = async (base: string) => {
+      const answer = await fetch(`${base}/api/public/families/${slug}/parts?page=1`)
+      expect(answer.status).toBe(200)
+      return ((await answer.json()) as PartsView).items
+    }
+    // each instance (and the front) has this list in its cache from here on
+    const [first] = await listOn(instances[0] as string)
+    expect(first).toBeDefined()
+    const { pn, listCents } = first as { pn: string; listCents: number }
+    for (const base of [...instances, front]) await listOn(base)
+    // Next's data cache is the group's, in Redis under the database's and the build's prefix
+    const build = fs.readFileSync('.next/BUILD_ID', 'utf8').trim()
+    expect(
+      (await redis.keys(`${redisKeyPrefix(database.env)}pages:${build}:*`)).length,
+    ).toBeGreaterThan(0)
+
+    const login = { email: 'cluster.editor@alleghenycontrols.example', password: 'Cluster-2026!' }
+    await payload.create({
+      collection: 'staff',
+      data: { ...login, name: 'Cluster admin', roles: ['admin'] } as never,
+      overrideAccess: true,
+    })
+    const token = (await payload.login({ collection: 'staff', data: login })).token
+    const part = await payload.find({
+      collection: 'parts',
+      where: { pn: { equals: pn } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const newCents = listCents + 990
+    const changed = await fetch(`${instances[0]}/api/cms/parts/${part.docs[0]?.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: front },
+      body: JSON.stringify({ listPriceCents: newCents }),
+    })
+    expect(changed.status, await changed.clone().text()).toBe(200)
+
+    for (const [name, base] of [
+      ['the other instance', instances[1]],
+      ['the front', front],
+      ['the instance that made it', instances[0]],
+    ] as const) {
+      const { afterMs } = await until(`the new list price on ${name}`, async () => {
+        const item = (await listOn(base as string)).find((each) => each.pn === pn)
+        return item?.listCents === newCents ? true : undefined
+      })
+      console.log(`[cluster] new list price on ${name} after ${afterMs} ms`)
+    }
+  })
+
+  it('a sign-in on one instance is valid on the other, and a cart change on one is read on the other', async () => {
+    const codeFor = signInCodes(() => smtp)
+    const [line] = await catalogueLines(front, 1)
+    const { pn, pkgQty } = line as { pn: string; pkgQty: number }
+    const onFirst = shopClient({ base: instances[0], origin: front, localAddress: '127.0.0.1' })
+    const onSecond = shopClient({ base: instances[1], origin: front, localAddress: '127.0.0.1' })
+    const throughFront = shopClient({ base: front, origin: front, localAddress: '127.0.0.1' })
+    try {
+      const email = 'two.instances@example.com'
+      await signInClient(onFirst, email, codeFor)
+      onSecond.cookie = onFirst.cookie
+      throughFront.cookie = onFirst.cookie
+      for (const client of [onSecond, throughFront]) {
+        const session = await client.call('GET', '/api/public/session')
+        expect(session.status).toBe(200)
+        expect(session.body.user?.email).toBe(email)
+      }
+
+      const added = await onFirst.call('POST', '/api/private/cart/lines', {
+        body: { pn, quantity: 3 * pkgQty },
+      })
+      expect(added.status).toBe(200)
+      expect((await serverCart(onSecond)).get(pn)).toBe(3 * pkgQty)
+      const changed = await onSecond.call(
+        'PATCH',
+        `/api/private/cart/lines/${encodeURIComponent(pn)}`,
+        {
+          body: { quantity: 5 * pkgQty },
+        },
+      )
+      expect(changed.status).toBe(200)
+      expect((await serverCart(onFirst)).get(pn)).toBe(5 * pkgQty)
+    } finally {
+      for (const client of [onFirst, onSecond, throughFront]) client.close()
+    }
+  })
+})
