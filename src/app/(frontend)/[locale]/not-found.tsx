@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/ui/error-views'
+import { NotFoundView } from '@/ui/not-found-view'
 
 export default function NotFound() {
   return <NotFoundView />

@@ -1,0 +1,50 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
+
+import { RequestedPath } from './requested-path'
+import { ShopLink } from './shop-link'
+
+/** Where the visitor's path goes in the translated sentence; the browser's island fills it in. */
+const pathSlot = '\u0000'
+
+/**
+ * 404: "Page not found: {path}" with the address the visitor asked for. Rendered on the server,
+ * so every page's 404 boundary costs the browser the path alone (issue 23), not this view's
+ * translations and links.
+ */
+export async function NotFoundView() {
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : defaultLocale
+  const t = await getTranslations({ locale, namespace: 'errors' })
+  const [before, after] = t('notFound', { path: pathSlot }).split(pathSlot)
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <p className="text-6xl font-black text-primary-600">404</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        {t('notFoundTitle')}
+      </h1>
+      <p className="mt-3 text-lg break-all text-slate-700" data-testid="not-found-message">
+        {before}
+        <RequestedPath />
+        {after}
+      </p>
+      <p className="mt-2 max-w-xl text-slate-600">{t('notFoundHelp')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ShopLink
+          href={pathFor(locale, 'home')}
+          className="rounded-md bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          {t('goHome')}
+        </ShopLink>
+        <ShopLink
+          href={pathFor(locale, 'products')}
+          className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          {t('browseProducts')}
+        </ShopLink>
+      </div>
+    </section>
+  )
+}
