@@ -1,8 +1,13 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
+import {
+  PHASE_DEVELOPMENT_SERVER,
+  PHASE_PRODUCTION_BUILD,
+  PHASE_PRODUCTION_SERVER,
+} from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { localeRedirects, localeRewrites } from './src/i18n/route-rules'
@@ -85,14 +90,33 @@ const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages:
  * A build for a group of instances (issue 25) is named by DEPLOYMENT_ID: Next's build id (the
  * `/_next/static/<id>/` paths, compared on every client navigation) and its `deploymentId`
  * (asset queries, skew detection), so machines that build the same commit with the same
- * DEPLOYMENT_ID and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY serve one shop. Unset: Next's defaults.
+ * DEPLOYMENT_ID and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY serve one shop. A server takes the
+ * `deploymentId` its build was made with (the browser's code has it compiled in), never one from
+ * its own environment; the instance checks DEPLOYMENT_ID against the build at start
+ * (src/instrumentation.ts). Unset: Next's defaults.
  */
 function groupBuild(phase: string): Pick<NextConfig, 'deploymentId' | 'generateBuildId'> {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    const built = builtDeploymentId()
+    return built ? { deploymentId: built } : {}
+  }
   const id = process.env.DEPLOYMENT_ID
-  if (!id) return {}
-  const problem = phase === PHASE_PRODUCTION_BUILD ? groupBuildProblem(process.env) : null
+  if (phase !== PHASE_PRODUCTION_BUILD || !id) return {}
+  const problem = groupBuildProblem(process.env)
   if (problem) throw new Error(problem)
   return { deploymentId: id, generateBuildId: async () => id }
+}
+
+/** The `deploymentId` the production build in `.next` was made with, if any. */
+function builtDeploymentId(): string | undefined {
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(process.cwd(), '.next', 'required-server-files.json'), 'utf8'),
+    ) as { config?: { deploymentId?: string } }
+    return manifest.config?.deploymentId || undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
