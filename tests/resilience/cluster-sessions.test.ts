@@ -56,6 +56,13 @@ function request(
   })
 }
 
+/** The session token in a cookie header (the signed cookie is `token.signature`). */
+function tokenOf(cookie: string): string {
+  const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0]
+  if (!token) throw new Error(`no session token in ${cookie}`)
+  return token
+}
+
 const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(';')[0]).join('; ')
 
 function instance(payload: Payload, env: NodeJS.ProcessEnv) {
@@ -127,8 +134,9 @@ describe.skipIf(!redisServerAvailable()).each(dialectsUnderTest)(
       const seen = await other.session(cookie, newClient())
       expect(seen.status).toBe(200)
       expect(seen.body.user).toMatchObject({ email })
-      const keys = await redis.keys(`${redisPrefix('auth', database.env)}*`)
-      expect(keys.length).toBeGreaterThan(0)
+      // the session itself, under its token
+      const token = tokenOf(cookie)
+      expect(await redis.keys(`${redisPrefix('auth', database.env)}${token}`)).toHaveLength(1)
     })
 
     it('Redis stopped: the signed-in buyer stays signed in, no cookie cleared; a new sign-in answers 503', async () => {
@@ -170,6 +178,11 @@ describe.skipIf(!redisServerAvailable()).each(dialectsUnderTest)(
       }
       expect(seen.status).toBe(200)
       expect(seen.body.user).toMatchObject({ email })
+      // better-auth 1.7 does not put a session it found in the database back into Redis
+      // (better-auth issue 11218): after a restart every read of it goes to the database, as the
+      // README says; this fails once better-auth does, and the README should then say so
+      await other.session(cookie, newClient())
+      expect(await redis.keys(`${redisPrefix('auth', database.env)}${tokenOf(cookie)}`)).toEqual([])
       const verified = await other.verify(pending, await codeFor(pending), ip)
       expect(verified.status).toBe(200)
     })
