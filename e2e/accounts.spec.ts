@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { staff } from './support/staff'
 
 /** A fresh address per run and test, so codes and limits of one never meet another. */
 function newEmail(name: string): string {
@@ -8,7 +9,6 @@ function newEmail(name: string): string {
 }
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
-const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 
 /** A new buyer of a demo customer, invited by staff through the admin's API; answers the e-mail. */
 async function inviteBuyer(request: APIRequestContext, customerName: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { staffHeaders } from './support/staff'
 import { expect, test } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
@@ -161,5 +162,45 @@ test.describe('prices for the viewer', () => {
       expect(await cached.text(), path).not.toContain(formatted)
     }
     await context.close()
+  })
+
+  test('a price staff set on the OEM list is the guest price at once, on the family page too', async ({
+    page,
+    request,
+  }) => {
+    // the admin's hook and the price API run in different bundles of one server: a change made
+    // through one must reach what the other keeps in memory
+    const family = '/products/wire-duct'
+    await page.goto(family)
+    const { pn, yourCents } = await firstRow(page)
+    const guestPrice = async () =>
+      (
+        (await (await request.post('/api/public/prices', { data: { pns: [pn] } })).json()) as {
+          prices: Record<string, { saleCents: number }>
+        }
+      ).prices[pn]!.saleCents
+    expect(await guestPrice()).toBe(yourCents)
+
+    const headers = await staffHeaders(request)
+    const lists = (await (
+      await request.get('/api/cms/price-lists?where[name][equals]=OEM&depth=0', { headers })
+    ).json()) as { docs: { id: number }[] }
+    // an "Actual" price of $1.23 below what the guest pays now
+    const setCents = yourCents - 123
+    const created = await request.post('/api/cms/price-list-entries', {
+      headers,
+      data: { priceList: lists.docs[0]!.id, valueType: 'Actual', pn, value: setCents / 100 },
+    })
+    expect(created.status()).toBe(201)
+    const entryId = ((await created.json()) as { doc: { id: number } }).doc.id
+    try {
+      await expect.poll(guestPrice, { timeout: 5_000 }).toBe(setCents)
+      await page.goto(family)
+      expect((await firstRow(page)).yourCents).toBe(setCents)
+    } finally {
+      const removed = await request.delete(`/api/cms/price-list-entries/${entryId}`, { headers })
+      expect(removed.status()).toBe(200)
+    }
+    await expect.poll(guestPrice, { timeout: 5_000 }).toBe(yourCents)
   })
 })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test'
+import { staff } from './support/staff'
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
-const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 
 async function staffToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/cms/staff/login', { data: staff })

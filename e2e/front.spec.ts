@@ -17,11 +17,11 @@ import { frontPortFor } from './support/front.mjs'
 import { e2eRequestLog } from './support/request-log-file.mjs'
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 import { expect, test, type APIRequestContext } from './support/test'
+import { staffHeaders } from './support/staff'
 
 const shopPort = Number(process.env.E2E_PORT ?? 3100)
 const shop = `http://127.0.0.1:${shopPort}`
 const front = `http://127.0.0.1:${frontPortFor(shopPort)}`
-const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 const family = 'wire-duct'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
@@ -67,12 +67,6 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 function randomLoopback(): string {
   const byte = () => 2 + Math.floor(Math.random() * 250)
   return `127.${byte()}.${byte()}.${byte()}`
-}
-
-async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post(`${shop}/api/cms/staff/login`, { data: staff })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
 }
 
 test.describe('the caching front', () => {
@@ -211,7 +205,7 @@ test.describe('the caching front', () => {
       await get(path)
       expect([path, (await get(path)).headers['x-cache']]).toEqual([path, 'HIT'])
     }
-    const headers = await staffHeaders(request)
+    const headers = await staffHeaders(request, shop)
     const found = (await (
       await request.get(
         `${shop}/api/cms/parts?where[pn][equals]=${encodeURIComponent(part.pn)}&depth=0`,
@@ -242,7 +236,7 @@ test.describe('the caching front', () => {
   test('two signed-in buyers loading the same pages never see each other’s prices, name or cart', async ({
     request,
   }) => {
-    const headers = await staffHeaders(request)
+    const headers = await staffHeaders(request, shop)
     const buyers: { name: string; customer: string; context: APIRequestContext; cookie: string }[] =
       []
     for (const [name, customer] of [

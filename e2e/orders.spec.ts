@@ -1,11 +1,10 @@
 import { expect, test, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { staff } from './support/staff'
 
 // long journeys on a busy 2-core machine; one after the other (staff work the Spanish order)
 test.describe.configure({ timeout: 240_000, mode: 'serial' })
-
-const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 
 async function shoot(page: Page, file: string, fullPage = true) {
   await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage })

@@ -4,9 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 import { openSearchWithKey } from './support/search-modal'
+import { staff } from './support/staff'
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
-const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 390, height: 844 }
 

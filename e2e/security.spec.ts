@@ -12,8 +12,7 @@ import path from 'node:path'
 
 import { canarySecrets } from './support/canary-secrets.mjs'
 import { expect, test } from './support/test'
-
-const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+import { staff } from './support/staff'
 
 test('preview exit and the sign-in callback never send anyone off-site (findings 1, 2)', async ({
   request,
