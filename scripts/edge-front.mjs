@@ -63,3 +63,54 @@ export function startFront({ listen, backends, workDir, memory = '256m', env = p
     { stdio: ['ignore', 'inherit', 'inherit'], env },
   )
 }
+
+const varnishadm = ['/usr/bin/varnishadm', '/usr/local/bin/varnishadm'].find((candidate) =>
+  fs.existsSync(candidate),
+)
+const varnishstat = ['/usr/bin/varnishstat', '/usr/local/bin/varnishstat'].find((candidate) =>
+  fs.existsSync(candidate),
+)
+
+/**
+ * The running front's controls (its CLI through varnishadm, its counters through varnishstat),
+ * for the front started with `workDir`. Backends are named as src/platform/edge-front.ts
+ * writes them: `shop0`, `shop1`, … in the order of the backends given to startFront.
+ */
+export function frontControls(workDir) {
+  const instance = path.resolve(workDir, 'instance')
+  const admin = (...command) => {
+    const out = spawnSync(varnishadm, ['-n', instance, ...command], { encoding: 'utf8' })
+    if (out.status !== 0)
+      throw new Error(`varnishadm ${command.join(' ')}: ${(out.stdout + out.stderr).trim()}`)
+    return out.stdout
+  }
+  /** backend.list -j: `[version, command, time, { "<vcl>.<backend>": {…} }]` */
+  const backendState = (name) => {
+    const [, , , backends] = JSON.parse(admin('backend.list', '-j'))
+    const found = Object.entries(backends).find(([key]) => key.endsWith(`.${name}`))
+    if (!found) throw new Error(`The front has no backend ${name}`)
+    return found[1]
+  }
+  return {
+    /** `sick` takes the backend out whatever its probe says; `auto` hands it back to the probe. */
+    setHealth: (name, health) => admin('backend.set_health', name, health),
+    /** Whether the front's own probe finds the backend healthy (whatever its admin state). */
+    probeHealthy: (name) => backendState(name).probe_message?.[2] === 'healthy',
+    /** The backend's admin state and probe verdict, e.g. `auto healthy`, `sick healthy`. */
+    describe: (name) => {
+      const state = backendState(name)
+      return `${state.admin_health} ${state.probe_message?.[2] ?? '?'}`
+    },
+    /** Connections the front has open to the backend with a request on them. */
+    busyConnections: (name) => {
+      const out = spawnSync(varnishstat, ['-n', instance, '-j', '-f', `VBE.*.${name}.conn`], {
+        encoding: 'utf8',
+      })
+      if (out.status !== 0) throw new Error(`varnishstat: ${out.stderr.trim()}`)
+      return Object.values(JSON.parse(out.stdout).counters ?? {}).reduce(
+        (sum, counter) => sum + Number(counter.value ?? 0),
+        0,
+      )
+    },
+  }
+}

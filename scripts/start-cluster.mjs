@@ -10,13 +10,20 @@
  * migrates once and seeds the demo content when the database is empty; then starts the
  * instances (scripts/serve.mjs on 127.0.0.1:SHOP_PORT, SHOP_PORT+1, …; they never migrate on
  * their own) and the front on PORT. Sets TRUSTED_PROXIES and EDGE_PURGE_URLS to the front, and
- * SITE_URL to it unless set. An instance that exits is started again after 2 s.
+ * SITE_URL to it unless set. An instance that exits is started again after 2 s
+ * (CLUSTER_RESTART_DELAY_MS).
+ *
+ * Rolling restart (`npm run cluster:restart`, which sends this process SIGHUP): one instance
+ * at a time is taken out of the front, stopped once the front has no request on it, started
+ * again and handed back once ready. It is done here, not by a separate script, because this
+ * process owns the instances and restarts any that exits: a second owner would race it.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
-import { frontMissing, startFront } from './edge-front.mjs'
+import { frontControls, frontMissing, startFront } from './edge-front.mjs'
 import { run } from './prepare-shop.mjs'
 
 const env = { ...process.env }
@@ -99,8 +106,11 @@ Object.assign(env, {
   LISTEN_HOST: '127.0.0.1',
 })
 
+const restartDelayMs = Number(env.CLUSTER_RESTART_DELAY_MS || 2_000)
 let stopping = false
 const instances = new Map()
+/** Instances the rolling restart is stopping on purpose: it starts them again itself. */
+const restarting = new Set()
 
 function startInstance(instancePort) {
   const child = spawn(process.execPath, ['scripts/serve.mjs', String(instancePort)], {
@@ -109,21 +119,33 @@ function startInstance(instancePort) {
   })
   instances.set(instancePort, child)
   child.on('exit', (code, signal) => {
-    if (stopping) return
+    if (stopping || restarting.has(instancePort)) return
     console.error(
-      `✗ Instance on ${instancePort} exited (${code ?? signal}); starting it again in 2 s`,
+      `✗ Instance on ${instancePort} exited (${code ?? signal}); starting it again in ${restartDelayMs / 1000} s`,
     )
     setTimeout(() => {
-      if (!stopping) startInstance(instancePort)
-    }, 2_000)
+      // unless something else (the rolling restart) started it meanwhile
+      if (!stopping && instances.get(instancePort) === child) startInstance(instancePort)
+    }, restartDelayMs)
   })
 }
 
-async function healthy(instancePort) {
-  return fetch(`http://127.0.0.1:${instancePort}/api/health`).then(
+async function answers(instancePort, check = 'health') {
+  return fetch(`http://127.0.0.1:${instancePort}/api/${check}`).then(
     (answer) => answer.ok,
     () => false,
   )
+}
+const healthy = (instancePort) => answers(instancePort, 'health')
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function until(what, probe, timeoutMs) {
+  const started = Date.now()
+  while (!(await probe())) {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await sleep(250)
+  }
 }
 
 for (const instancePort of ports) startInstance(instancePort)
@@ -137,21 +159,99 @@ for (const instancePort of ports) {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
+const workDir = env.EDGE_WORK_DIR || 'data/edge-cluster'
 const varnish = startFront({
   listen: `:${port}`,
   backends: ports.map((instancePort) => `127.0.0.1:${instancePort}`),
-  workDir: env.EDGE_WORK_DIR || 'data/edge-cluster',
+  workDir,
   env,
 })
+const frontControl = frontControls(workDir)
+// how `npm run cluster:restart` finds this process and reads how its restart went
+const pidFile = path.join(workDir, 'cluster.pid')
+const restartFile = path.join(workDir, 'rolling-restart.json')
+writeFileSync(pidFile, String(process.pid))
 console.log(
   `\n▶ Serving on http://localhost:${port}: caching front → ${size} instances of ${deploymentId} on ${ports
     .map((instancePort) => `127.0.0.1:${instancePort}`)
     .join(', ')}`,
 )
 
+/** One instance after the other: out of the front, stopped, started, ready, back in. */
+async function rollingRestart() {
+  for (const [index, instancePort] of ports.entries()) {
+    // the front's name for it (src/platform/edge-front.ts: shop0, shop1, … in port order)
+    const backend = `shop${index}`
+    console.log(`▶ Rolling restart: ${backend} (127.0.0.1:${instancePort}) out of the front`)
+    frontControl.setHealth(backend, 'sick')
+    // requests the front already sent it finish (bounded: SIGTERM lets any left finish too)
+    await until(
+      'no request on it',
+      async () => frontControl.busyConnections(backend) === 0,
+      30_000,
+    ).catch((error) => console.error(`  ${error.message}; stopping it anyway`))
+    const child = instances.get(instancePort)
+    restarting.add(instancePort)
+    try {
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (stopping) return
+      startInstance(instancePort)
+    } finally {
+      restarting.delete(instancePort)
+    }
+    await until('its /api/ready', () => answers(instancePort, 'ready'), 180_000)
+    // back only once the front's own probe has seen it answer: with `auto` before that, the
+    // front would still go by the probes that failed while it was down
+    await until(
+      'the front’s probe finding it healthy',
+      async () => frontControl.probeHealthy(backend),
+      60_000,
+    )
+    frontControl.setHealth(backend, 'auto')
+    console.log(`▶ Rolling restart: ${backend} back in the front`)
+  }
+}
+
+let rolling = null
+process.on('SIGHUP', () => {
+  if (rolling || stopping) {
+    console.error('A rolling restart is already under way (or the group is stopping)')
+    return
+  }
+  const startedAt = Date.now()
+  writeFileSync(restartFile, JSON.stringify({ state: 'running', startedAt }))
+  rolling = rollingRestart().then(
+    () => {
+      console.log('▶ Rolling restart done')
+      writeFileSync(
+        restartFile,
+        JSON.stringify({ state: 'done', startedAt, finishedAt: Date.now() }),
+      )
+    },
+    (error) => {
+      console.error(`✗ Rolling restart failed: ${error.message}`)
+      writeFileSync(
+        restartFile,
+        JSON.stringify({
+          state: 'failed',
+          startedAt,
+          finishedAt: Date.now(),
+          error: error.message,
+        }),
+      )
+    },
+  )
+  rolling.finally(() => (rolling = null))
+})
+
 function stop(code) {
   if (stopping) return
   stopping = true
+  rmSync(pidFile, { force: true })
   for (const child of instances.values()) child.kill('SIGTERM')
   varnish.kill('SIGTERM')
   setTimeout(() => process.exit(code), 2_000).unref()

@@ -95,6 +95,15 @@ sub vcl_backend_response {
   return (deliver);
 }
 
+# No answer from the instance picked (it was killed, or is restarting before the probe noticed):
+# a read is asked of the next one instead (a group's round robin moves on). Writes are not sent
+# twice: the front cannot tell a refused connection from one cut after the shop acted on it.
+sub vcl_backend_error {
+  if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 2) {
+    return (retry);
+  }
+}
+
 sub vcl_deliver {
   unset resp.http.xkey;
   set resp.http.X-Request-Id = req.http.X-Request-Id;

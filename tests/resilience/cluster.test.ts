@@ -3,13 +3,16 @@
  * instances on a fresh PostgreSQL database and a redis-server of the test's own, behind the
  * caching front. A price change made through one instance shows through the front and on each
  * instance asked directly (each had the old price in memory); a sign-in on one is valid on the
- * other; a cart change on one is read on the other. The cluster runs the existing build
- * (DEPLOYMENT_ID = its id), so this test never builds.
+ * other; a cart change on one is read on the other. Then, under a small load through the front
+ * (tests/resilience/cluster-load.ts): a rolling restart (npm run cluster:restart) fails no
+ * request; an instance killed fails none once the front's probe has noticed, and comes back
+ * (the group starts it again after 20 s here, so that the probe notices before).
+ * The cluster runs the existing build (DEPLOYMENT_ID = its id), so this test never builds.
  *
  * Needs TEST_DATABASE_URL, a redis-server and Varnish; under CI (CI or REQUIRE_EDGE_FRONT=1)
  * their absence fails, by hand it is skipped loudly.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -21,12 +24,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { redisKeyPrefix } from '@/platform/group'
 
-import { frontMissing } from '../../scripts/edge-front.mjs'
+import { frontControls, frontMissing } from '../../scripts/edge-front.mjs'
 import { serverCart, shopClient, signInClient } from '../../scripts/bench/buyer-load.mjs'
 import { catalogueLines, demoFamilySlugs, runTs } from '../../scripts/bench/harness.mjs'
 import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/databases'
 import { freePort } from '../support/shop-server'
 import { signInCodes, startTestSmtp, type TestSmtp } from '../support/smtp'
+import { describeAnswers, startSmallLoad } from './cluster-load'
 import { redisServerAvailable, startTestRedis, type TestRedis } from './cluster-redis'
 
 const lacking = [
@@ -102,6 +106,8 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
         DEPLOYMENT_ID: fs.readFileSync('.next/BUILD_ID', 'utf8').trim(),
         NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         CLUSTER_SIZE: '2',
+        // a killed instance stays down until the front's probe has noticed (it needs ~12 s)
+        CLUSTER_RESTART_DELAY_MS: '20000',
         PORT: String(port),
         SHOP_PORT: String(shopPort),
         SITE_URL: front,
@@ -125,7 +131,9 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
         return up || undefined
       },
       180_000,
-    )
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; start:cluster said:\n${output.slice(-4000)}`)
+    })
   }, 240_000)
 
   afterAll(async () => {
@@ -299,4 +307,135 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
       for (const client of [onFirst, onSecond, throughFront]) client.close()
     }
   })
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  /** The process of the instance on `base` (a child of start:cluster). */
+  function instancePid(base: string): number {
+    const port = new URL(base).port
+    const found = spawnSync(
+      'pgrep',
+      ['-P', String(cluster.pid), '-f', `scripts/serve.mjs ${port}`],
+      {
+        encoding: 'utf8',
+      },
+    )
+    const pids = found.stdout.split('\n').filter(Boolean).map(Number)
+    expect(pids, `the instance on ${port}`).toHaveLength(1)
+    return pids[0] as number
+  }
+
+  /** Both instances serve a signed-in buyer when asked directly, and the front has both in. */
+  async function bothServe(codeFor: (email: string) => Promise<string>, email: string) {
+    const controls = frontControls(edgeDir)
+    for (const backend of ['shop0', 'shop1'])
+      expect(controls.describe(backend)).toBe('probe healthy')
+    const first = shopClient({ base: instances[0], origin: front, localAddress: '127.0.0.1' })
+    const second = shopClient({ base: instances[1], origin: front, localAddress: '127.0.0.1' })
+    try {
+      await signInClient(first, email, codeFor)
+      second.cookie = first.cookie
+      for (const client of [first, second]) {
+        const session = await client.call('GET', '/api/public/session')
+        expect(session.status).toBe(200)
+        expect(session.body.user?.email).toBe(email)
+      }
+    } finally {
+      first.close()
+      second.close()
+    }
+  }
+
+  it('a rolling restart (npm run cluster:restart) under a small load through the front fails no request', async () => {
+    const codeFor = signInCodes(() => smtp)
+    const lines = await catalogueLines(front, 8)
+    const pidsBefore = instances.map(instancePid)
+    const load = await startSmallLoad({ front, lines, codeFor, firstBuyer: 0 })
+    await sleep(1_000)
+    const started = Date.now()
+    const restart = spawn(process.execPath, ['scripts/cluster-restart.mjs'], {
+      env: { ...process.env, EDGE_WORK_DIR: edgeDir },
+    })
+    let restartOutput = ''
+    restart.stdout?.on('data', (chunk) => (restartOutput += chunk))
+    restart.stderr?.on('data', (chunk) => (restartOutput += chunk))
+    const code = await new Promise((resolve) => restart.once('exit', resolve))
+    console.log(`[cluster] rolling restart of 2 instances took ${Date.now() - started} ms`)
+    await sleep(1_000)
+    const result = await load.stop()
+    expect(code, `${restartOutput}\n${output.slice(-3000)}`).toBe(0)
+    console.log(`[cluster] ${result.answers.length} requests through the front during the restart`)
+    expect(result.failed, describeAnswers(result.failed)).toEqual([])
+    expect(result.signedOut, describeAnswers(result.signedOut)).toEqual([])
+    expect(result.cartProblems).toEqual([])
+    // each instance is a new process, and served load while the other restarted
+    const pidsAfter = instances.map(instancePid)
+    for (const [index, pid] of pidsAfter.entries()) expect(pid).not.toBe(pidsBefore[index])
+    expect(result.answers.filter((answer) => answer.sentAt > started).length).toBeGreaterThan(50)
+    await bothServe(codeFor, 'after.rolling.restart@example.com')
+  }, 120_000)
+
+  it('an instance killed: once the front’s probe notices, no request fails; the group starts it again and the front sends it requests', async () => {
+    const codeFor = signInCodes(() => smtp)
+    const lines = await catalogueLines(front, 8)
+    const controls = frontControls(edgeDir)
+    const victim = instancePid(instances[1] as string)
+    const load = await startSmallLoad({ front, lines, codeFor, firstBuyer: 3 })
+    await sleep(1_000)
+    const killedAt = Date.now()
+    process.kill(victim, 'SIGKILL')
+    // until the front's probe notices, requests it sends the killed instance fail (the group
+    // restarts it later here than by default, so that the probe notices first)
+    const ready = () =>
+      fetch(`${instances[1]}/api/ready`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    const { afterMs: noticedMs } = await until('the front noticing', async () =>
+      /^(probe|auto) sick$/.test(controls.describe('shop1')) ? true : undefined,
+    )
+    const noticedAt = killedAt + noticedMs
+    const { afterMs: backMs } = await until(
+      'the killed instance back in the front',
+      async () =>
+        /^(probe|auto) healthy$/.test(controls.describe('shop1')) && (await ready())
+          ? true
+          : undefined,
+      90_000,
+    )
+    const backAt = Date.now()
+    // requests reach it again through the front
+    const reqCount = () => {
+      const out = spawnSync(
+        'varnishstat',
+        ['-n', path.join(edgeDir, 'instance'), '-j', '-f', 'VBE.*.shop1.req'],
+        { encoding: 'utf8' },
+      )
+      const counters = Object.values(JSON.parse(out.stdout).counters ?? {}) as { value: number }[]
+      return counters.reduce((sum, counter) => sum + counter.value, 0)
+    }
+    const reqsBack = reqCount()
+    await until('requests reaching it again', async () =>
+      reqCount() > reqsBack + 10 ? true : undefined,
+    )
+    const result = await load.stop()
+    expect(instancePid(instances[1] as string)).not.toBe(victim)
+
+    const inFlight = result.failed.filter((answer) => answer.sentAt < killedAt)
+    const beforeNoticed = result.failed.filter(
+      (answer) => answer.sentAt >= killedAt && answer.sentAt < noticedAt,
+    )
+    const afterNoticed = result.failed.filter((answer) => answer.sentAt >= noticedAt)
+    const reads = beforeNoticed.filter((answer) => answer.what.startsWith('GET '))
+    console.log(
+      `[cluster] killed instance: noticed by the front's probe after ${noticedMs} ms, back in the front ${backMs} ms later; ` +
+        `${result.answers.length} requests; failed: ${inFlight.length} sent before the kill, ` +
+        `${beforeNoticed.length} sent before the front noticed (${reads.length} of them reads), ${afterNoticed.length} after`,
+    )
+    expect(afterNoticed, describeAnswers(afterNoticed)).toEqual([])
+    expect(result.signedOut, describeAnswers(result.signedOut)).toEqual([])
+    expect(result.cartProblems).toEqual([])
+    expect(result.answers.filter((answer) => answer.sentAt > backAt).length).toBeGreaterThan(0)
+    await bothServe(codeFor, 'after.kill@example.com')
+  }, 120_000)
 })
