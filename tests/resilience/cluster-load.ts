@@ -21,7 +21,7 @@ export type LoadAnswer = {
   /** Date.now() when sent and when answered */
   sentAt: number
   answeredAt: number
-  /** why a connection broke (status 0) */
+  /** why a connection broke (status 0), or the shop's `code` in a refusal (`unavailable`) */
   error?: string
   /** the session was gone: the shop answered 401 */
   signedOut?: boolean
@@ -40,8 +40,9 @@ export type LoadResult = {
 type Line = { pn: string; pkgQty: number }
 type Step = { kind: 'add' | 'set' | 'remove'; pn: string; quantity?: number }
 
+// the home pages (`/` is the English one) and parts lists
 const pages = [
-  '/en',
+  '/',
   '/es',
   ...demoFamilySlugs.slice(0, 3).map((slug) => `/api/public/families/${slug}/parts?page=1`),
 ]
@@ -63,7 +64,9 @@ export async function startSmallLoad(options: {
   let running = true
   const record = (what: string, sentAt: number, answer: { status: number; body: unknown }) => {
     const kept: LoadAnswer = { what, status: answer.status, sentAt, answeredAt: Date.now() }
-    if (answer.status === 0) kept.error = String((answer.body as { error?: string })?.error)
+    const body = answer.body as { error?: string; code?: string } | null
+    if (answer.status === 0) kept.error = String(body?.error)
+    else if (answer.status >= 400 && body?.code) kept.error = body.code
     if (answer.status === 401) kept.signedOut = true
     answers.push(kept)
     return kept

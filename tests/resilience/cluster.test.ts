@@ -22,6 +22,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { signInRules } from '@/account/sign-in-rules'
 import { redisKeyPrefix } from '@/platform/group'
 
 import { frontControls, frontMissing } from '../../scripts/edge-front.mjs'
@@ -326,12 +327,16 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
   }
 
   /** Both instances serve a signed-in buyer when asked directly, and the front has both in. */
-  async function bothServe(codeFor: (email: string) => Promise<string>, email: string) {
+  async function bothServe(
+    codeFor: (email: string) => Promise<string>,
+    email: string,
+    localAddress: string,
+  ) {
     const controls = frontControls(edgeDir)
     for (const backend of ['shop0', 'shop1'])
       expect(controls.describe(backend)).toBe('probe healthy')
-    const first = shopClient({ base: instances[0], origin: front, localAddress: '127.0.0.1' })
-    const second = shopClient({ base: instances[1], origin: front, localAddress: '127.0.0.1' })
+    const first = shopClient({ base: instances[0], origin: front, localAddress })
+    const second = shopClient({ base: instances[1], origin: front, localAddress })
     try {
       await signInClient(first, email, codeFor)
       second.cookie = first.cookie
@@ -372,7 +377,7 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
     const pidsAfter = instances.map(instancePid)
     for (const [index, pid] of pidsAfter.entries()) expect(pid).not.toBe(pidsBefore[index])
     expect(result.answers.filter((answer) => answer.sentAt > started).length).toBeGreaterThan(50)
-    await bothServe(codeFor, 'after.rolling.restart@example.com')
+    await bothServe(codeFor, 'after.rolling.restart@example.com', '127.0.3.1')
   }, 120_000)
 
   it('an instance killed: once the front’s probe notices, no request fails; the group starts it again and the front sends it requests', async () => {
@@ -436,6 +441,92 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
     expect(result.signedOut, describeAnswers(result.signedOut)).toEqual([])
     expect(result.cartProblems).toEqual([])
     expect(result.answers.filter((answer) => answer.sentAt > backAt).length).toBeGreaterThan(0)
-    await bothServe(codeFor, 'after.kill@example.com')
+    await bothServe(codeFor, 'after.kill@example.com', '127.0.3.2')
   }, 120_000)
+
+  it('Redis stopped for 10 s under the small load: no buyer signed out, pages served, and everything works again without a restart; Redis restarted empty: nobody signed out', async () => {
+    const codeFor = signInCodes(() => smtp)
+    const lines = await catalogueLines(front, 8)
+    const load = await startSmallLoad({ front, lines, codeFor, firstBuyer: 6 })
+    await sleep(1_000)
+    const stoppedAt = Date.now()
+    await redis.stop()
+    await sleep(10_000)
+    await redis.start()
+    const backAt = Date.now()
+    // everything comes back by itself: a sign-in (a Redis write) works on either instance
+    const { afterMs } = await until(
+      'a sign-in after Redis is back',
+      async () => {
+        const client = shopClient({ base: instances[0], origin: front, localAddress: '127.0.3.4' })
+        try {
+          await signInClient(client, 'after.redis.outage@example.com', codeFor)
+          return true
+        } catch {
+          return undefined
+        } finally {
+          client.close()
+        }
+      },
+      60_000,
+    )
+    console.log(`[cluster] a sign-in worked ${afterMs} ms after Redis was back`)
+    // and Redis restarted empty, under the same load
+    await redis.stop()
+    await redis.start()
+    await sleep(3_000)
+    const result = await load.stop()
+
+    const unavailable = result.failed.filter(
+      (answer) => answer.status === 503 && answer.error === 'unavailable',
+    )
+    const otherFailures = result.failed.filter((answer) => !unavailable.includes(answer))
+    const pagesWhileDown = result.answers.filter(
+      (answer) =>
+        answer.what.startsWith('GET ') && answer.sentAt > stoppedAt && answer.answeredAt < backAt,
+    )
+    console.log(
+      `[cluster] Redis stopped 10 s: ${result.answers.length} requests, ${unavailable.length} answered 503 unavailable ` +
+        `(${[...new Set(unavailable.map((answer) => answer.what))].join(', ') || 'none'}), ` +
+        `${pagesWhileDown.length} pages read while it was down`,
+    )
+    expect(result.signedOut, describeAnswers(result.signedOut)).toEqual([])
+    expect(otherFailures, describeAnswers(otherFailures)).toEqual([])
+    expect(result.cartProblems).toEqual([])
+    expect(pagesWhileDown.length).toBeGreaterThan(0)
+    expect(pagesWhileDown.filter((answer) => answer.status !== 200)).toEqual([])
+    await bothServe(codeFor, 'after.redis.restart@example.com', '127.0.3.3')
+  }, 120_000)
+
+  it('the code-sending limit counts across both instances', async () => {
+    // one client, its requests alternated between the instances, asked directly
+    const clients = instances.map((base) =>
+      shopClient({ base, origin: front, localAddress: '127.0.3.249' }),
+    )
+    const oneClient = clients.map((_, n) =>
+      shopClient({ base: instances[n] as string, origin: front, localAddress: '127.0.3.250' }),
+    )
+    const send = (client: ReturnType<typeof shopClient>, email: string) =>
+      client.call('POST', '/api/auth/email-otp/send-verification-otp', {
+        body: { email, type: 'sign-in' },
+      })
+    try {
+      // one e-mail address: a second code within the resend wait is refused on the other instance
+      expect((await send(clients[0]!, 'one.address@buyers.example')).status).toBe(200)
+      expect((await send(clients[1]!, 'one.address@buyers.example')).status).toBe(429)
+      // one client: its sends per 10 minutes count as one over both instances
+      const statuses: number[] = []
+      const tries = signInRules.sendsPerClientPer10Min + 4
+      for (let i = 0; i < tries; i++)
+        statuses.push((await send(oneClient[i % 2]!, `limited.${i}@buyers.example`)).status)
+      const sent = statuses.filter((status) => status === 200).length
+      console.log(
+        `[cluster] ${tries} code requests from one client over both instances: ${sent} sent`,
+      )
+      expect(sent).toBe(signInRules.sendsPerClientPer10Min)
+      expect(statuses.slice(sent)).toEqual(Array(tries - sent).fill(429))
+    } finally {
+      for (const client of [...clients, ...oneClient]) client.close()
+    }
+  })
 })
