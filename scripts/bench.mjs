@@ -18,8 +18,9 @@
  *   the front, the search page's first byte;
  * - quote: the quote API one request at a time on the large catalogue;
  * - import: `npm run import` of 50,000 parts, 20,000 price entries, then 500,000 parts;
- * - buyer-load: 200 signed-in buyers × 50 cart changes and one order each (SQLite, PostgreSQL),
- *   and known against unknown e-mail addresses at sign-in, in time.
+ * - buyer-load: 200 signed-in buyers × 50 cart changes and one order each (SQLite, PostgreSQL,
+ *   and two instances behind the front on PostgreSQL and an own Redis when redis-server and
+ *   Varnish are here), and known against unknown e-mail addresses at sign-in, in time.
  * Database sections run on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server: each run makes a database of its own there and drops it.
  */

@@ -506,10 +506,17 @@ export async function signInTimingRows({
 
 /**
  * `npm run bench` section: 200 signed-in buyers × 50 cart changes and one order each, on a fresh
- * server per database (SQLite, and PostgreSQL when one is named), then the sign-in timing rows.
+ * server per database (SQLite, and PostgreSQL when one is named), on a group of two instances
+ * behind the front on PostgreSQL and Redis (issue 25) when this machine can run one, then the
+ * sign-in timing rows. BUYER_LOAD_BUYERS and BUYER_LOAD_CHANGES make a smaller run by hand.
  */
-export async function buyerLoadSection({ startServer, postgresUrl, buyers = 200, changes = 50 }) {
-  const { catalogueLines } = await import('./harness.mjs')
+export async function buyerLoadSection({
+  startServer,
+  postgresUrl,
+  buyers = Number(process.env.BUYER_LOAD_BUYERS || 200),
+  changes = Number(process.env.BUYER_LOAD_CHANGES || 50),
+}) {
+  const { catalogueLines, clusterMissing, startCluster } = await import('./harness.mjs')
   const databases = [['SQLite', null], ...(postgresUrl ? [['PostgreSQL', postgresUrl]] : [])]
   const loadRows = []
   const timing = []
@@ -545,6 +552,26 @@ export async function buyerLoadSection({ startServer, postgresUrl, buyers = 200,
       await server.stop()
     }
   }
+  const groupMissing = clusterMissing()
+  if (groupMissing) console.log(`No row for a group of instances: ${groupMissing}`)
+  else {
+    const group = await startCluster({ parts: 2400 })
+    try {
+      const lines = await catalogueLines(group.front, 200)
+      const outcome = await runBuyerLoad({
+        base: group.front,
+        origin: group.front,
+        buyers,
+        changes,
+        lines,
+        codeFor: outboxCodeReader(group.env.MAIL_DIR),
+      })
+      if (outcome.errors.length) console.error(outcome.errors.slice(0, 10).join('\n'))
+      loadRows.push({ name: 'PostgreSQL + Redis, 2 instances behind the front', outcome })
+    } finally {
+      await group.stop()
+    }
+  }
   return [
     `## ${buyers} signed-in buyers at once: ${changes} cart changes and one order each`,
     '',
@@ -552,6 +579,8 @@ export async function buyerLoadSection({ startServer, postgresUrl, buyers = 200,
     'loopback address (127.0.x.y: the per-client limits stay on), changes its cart one change after',
     'another, adds an address, asks for the quote and places one order with an idempotency key.',
     'Counted after: each cart against what its buyer did, orders per buyer, carts emptied, 5xx.',
+    'One instance is asked directly; the group of two (npm run start:cluster) through its front,',
+    'which passes every request of this load on to an instance (all are private).',
     '',
     '| database | buyers | seconds | lost cart lines | order lines wrong | buyers without exactly 1 order | carts not emptied | 5xx or broken | failed buyers |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

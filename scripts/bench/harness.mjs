@@ -328,3 +328,73 @@ export async function frontRows(frontBase, pages) {
   }
   return rows
 }
+
+const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((candidate) =>
+  fs.existsSync(candidate),
+)
+
+/** Why a group (npm run start:cluster) cannot be benched here, or null. */
+export function clusterMissing() {
+  if (!postgresUrl) return 'no PostgreSQL server named (BENCH_DATABASE_URL or TEST_DATABASE_URL)'
+  if (!redisServer) return 'no redis-server (apt-get install -y redis-server)'
+  if (!fs.existsSync('.next/BUILD_ID')) return 'no production build'
+  return frontMissing()
+}
+
+/**
+ * A group of `size` instances (scripts/start-cluster.mjs, the existing build) on a fresh
+ * PostgreSQL database with `parts` demo parts and a redis-server of its own on port + 10 (never
+ * a shared one), behind the caching front on `port`. Returns the front's URL, the group's
+ * environment and `stop()`.
+ */
+export async function startCluster({ parts, port = 3600, size = 2 }) {
+  const missing = clusterMissing()
+  if (missing) throw new Error(`A group cannot start here: ${missing}`)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-cluster-'))
+  const database = await createDatabase(postgresUrl, `shop_bench_cluster_${port}`)
+  const redisPort = port + 10
+  const redis = spawn(
+    redisServer,
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  const front = `http://127.0.0.1:${port}`
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
+    DATABASE_URL: database.url,
+    MEDIA_DIR: path.join(dir, 'media'),
+    MAIL_DEV_OUTBOX: '1',
+    MAIL_DIR: path.join(dir, 'mail'),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    DEPLOYMENT_ID: fs.readFileSync('.next/BUILD_ID', 'utf8').trim(),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    CLUSTER_SIZE: String(size),
+    PORT: String(port),
+    SHOP_PORT: String(port + 1),
+    SITE_URL: front,
+    EDGE_WORK_DIR: path.join(dir, 'front'),
+  }
+  const started = Date.now()
+  runTs('scripts/db.ts', ['migrate'], env)
+  runTs('scripts/db.ts', ['seed', '--parts', String(parts)], env)
+  console.log(
+    `Group database with ${parts} parts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  const group = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitFor(`${front}/robots.txt`)
+  return {
+    front,
+    env,
+    stop: async () => {
+      await stopProcess(group)
+      await stopProcess(redis)
+      await database.drop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
