@@ -13,7 +13,7 @@
  * their absence fails, by hand it is skipped loudly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -26,7 +26,14 @@ import { signInRules } from '@/account/sign-in-rules'
 import { redisKeyPrefix } from '@/platform/group'
 
 import { frontControls, frontMissing } from '../../scripts/edge-front.mjs'
-import { serverCart, shopClient, signInClient } from '../../scripts/bench/buyer-load.mjs'
+import {
+  buyerAddress,
+  placeOrderWithRetries,
+  prepareBuyer,
+  serverCart,
+  shopClient,
+  signInClient,
+} from '../../scripts/bench/buyer-load.mjs'
 import { catalogueLines, demoFamilySlugs, runTs } from '../../scripts/bench/harness.mjs'
 import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/databases'
 import { freePort } from '../support/shop-server'
@@ -350,6 +357,76 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
       second.close()
     }
   }
+
+  it('orders placed through the front, on either instance, are each mailed exactly once', async () => {
+    const codeFor = signInCodes(() => smtp)
+    const lines = await catalogueLines(front, 20)
+    // six buyers, each from an address of its own, ready to check out through the front
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, async (_, n) => {
+        const index = 700 + n
+        const client = shopClient({ base: front, origin: front, localAddress: buyerAddress(index) })
+        const email = `orders.${n}@cluster.example`
+        const { contactId } = await prepareBuyer(client, {
+          index,
+          email,
+          lines,
+          changes: 3,
+          codeFor,
+        })
+        return { client, contactId }
+      }),
+    )
+    const placed = await Promise.all(
+      shoppers.map(({ client, contactId }) =>
+        placeOrderWithRetries(client, {
+          contactId,
+          key: randomUUID(),
+          deadline: Date.now() + 60_000,
+        }),
+      ),
+    )
+    for (const { answer } of placed) expect(answer.status).toBe(201)
+    const numbers = placed.map(
+      ({ answer }) => (answer.body as { order: { number: string } }).order.number,
+    )
+    const orders = await database.payload.find({
+      collection: 'orders',
+      where: { number: { in: numbers } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(orders.docs).toHaveLength(6)
+
+    // the two instances' outbox workers send them: every row sent, then the mails compared
+    const { found: rows, afterMs } = await until(
+      'every order mail sent',
+      async () => {
+        const queued = await database.payload.find({
+          collection: 'outbox',
+          where: { order: { in: orders.docs.map((order) => order.id) } },
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
+        return queued.docs.length > 0 && queued.docs.every((row) => row.status === 'sent')
+          ? queued.docs
+          : undefined
+      },
+      90_000,
+    )
+    console.log(`[cluster] ${rows.length} order mails sent within ${afterMs} ms`)
+    // at least the buyer's confirmation and the staff notice for each order
+    expect(rows.length).toBeGreaterThanOrEqual(12)
+    const received = (messageId: string) =>
+      smtp.messages.filter((mail) => mail.messageId === messageId).length
+    expect(rows.map((row) => [row.messageId, received(String(row.messageId))])).toEqual(
+      rows.map((row) => [row.messageId, 1]),
+    )
+  })
 
   it('a rolling restart (npm run cluster:restart) under a small load through the front fails no request', async () => {
     const codeFor = signInCodes(() => smtp)
