@@ -20,7 +20,9 @@
  * - import: `npm run import` of 50,000 parts, 20,000 price entries, then 500,000 parts;
  * - buyer-load: 200 signed-in buyers × 50 cart changes and one order each (SQLite, PostgreSQL,
  *   and two instances behind the front on PostgreSQL and an own Redis when redis-server and
- *   Varnish are here), and known against unknown e-mail addresses at sign-in, in time.
+ *   Varnish are here), and known against unknown e-mail addresses at sign-in, in time;
+ * - cluster-propagation: a price changed through one instance of a group, seen on the other and
+ *   through the front (needs PostgreSQL, redis-server and Varnish).
  * Database sections run on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names a server: each run makes a database of its own there and drops it.
  */
@@ -45,6 +47,7 @@ import {
 import { searchEngineRows, searchPageFirstByte, uncachedSearchRow } from './bench/search.mjs'
 import { browserSection } from './bench/browser.mjs'
 import { buyerLoadSection } from './bench/buyer-load.mjs'
+import { clusterPropagationSection } from './bench/cluster-propagation.mjs'
 import { importSection } from './bench/import.mjs'
 import { largeCatalogueSection } from './bench/large-catalogue.mjs'
 import { memorySection, residentMb } from './bench/memory.mjs'
@@ -240,6 +243,7 @@ const sectionOrder = [
   'quote',
   'import',
   'buyer-load',
+  'cluster-propagation',
 ]
 
 const resultsFile = 'bench/results.md'
@@ -332,6 +336,7 @@ async function main() {
   await measure('quote', () => quoteSection({ parts: largeParts }))
   await measure('import', () => importSection())
   await measure('buyer-load', () => buyerLoadSection({ startServer, postgresUrl }))
+  await measure('cluster-propagation', () => clusterPropagationSection())
 }
 
 await main()

@@ -344,8 +344,8 @@ export function clusterMissing() {
 /**
  * A group of `size` instances (scripts/start-cluster.mjs, the existing build) on a fresh
  * PostgreSQL database with `parts` demo parts and a redis-server of its own on port + 10 (never
- * a shared one), behind the caching front on `port`. Returns the front's URL, the group's
- * environment and `stop()`.
+ * a shared one), behind the caching front on `port`. Returns the front's URL, the instances'
+ * URLs, the group's environment (with its first admin's e-mail and password) and `stop()`.
  */
 export async function startCluster({ parts, port = 3600, size = 2 }) {
   const missing = clusterMissing()
@@ -375,6 +375,9 @@ export async function startCluster({ parts, port = 3600, size = 2 }) {
     SHOP_PORT: String(port + 1),
     SITE_URL: front,
     EDGE_WORK_DIR: path.join(dir, 'front'),
+    // the first admin, for sections that change prices as staff do
+    ADMIN_EMAIL: 'bench-admin@example.com',
+    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
   }
   const started = Date.now()
   runTs('scripts/db.ts', ['migrate'], env)
@@ -389,6 +392,8 @@ export async function startCluster({ parts, port = 3600, size = 2 }) {
   await waitFor(`${front}/robots.txt`)
   return {
     front,
+    /** each instance asked directly (SHOP_PORT, SHOP_PORT + 1, …) */
+    instances: Array.from({ length: size }, (_, i) => `http://127.0.0.1:${port + 1 + i}`),
     env,
     stop: async () => {
       await stopProcess(group)
