@@ -37,6 +37,7 @@ import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
 import { SearchSynonyms } from './catalog/collections/search-synonyms'
 import { stillReferencedIsConflict } from './platform/cms-api'
+import { watchTransactions, type TransactionAdapter } from './platform/after-commit'
 import { databaseAdapter, watchDatabasePool } from './platform/database'
 import { payloadSecret } from './platform/secrets'
 import { siteOrigin } from './platform/site'
@@ -123,6 +124,8 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     onInit: async (payload) => {
       watchDatabasePool(payload)
+      // expiries made inside a transaction run again at its commit (after-commit.ts)
+      watchTransactions(payload.db as unknown as TransactionAdapter)
       try {
         await ensureFirstAdmin(payload, env)
       } catch (error) {

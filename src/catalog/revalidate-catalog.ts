@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
+import { expireNowAndAfterCommit } from '@/platform/after-commit'
 import { purgeEdge } from '@/platform/edge-purge'
 
 import { catalogTags } from './catalog-data'
@@ -14,16 +15,20 @@ type CatalogTag = (typeof catalogTags)[keyof typeof catalogTags]
  * is expected there and ignored.
  */
 export function revalidateCatalog(payload: Payload, tags: readonly CatalogTag[]): void {
-  // a series turned private must vanish from search answers too
+  // a series turned private must vanish from search answers too (itself again after the commit)
   forgetSearchAnswers()
-  purgeEdge({ kind: 'catalog' })
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      if (process.env.NEXT_RUNTIME) payload.logger.warn({ err: error, tag }, 'revalidateTag failed')
+  // now, and again once the change is committed (after-commit.ts)
+  expireNowAndAfterCommit(() => {
+    purgeEdge({ kind: 'catalog' })
+    for (const tag of tags) {
+      try {
+        revalidateTag(tag, { expire: 0 })
+      } catch (error) {
+        if (process.env.NEXT_RUNTIME)
+          payload.logger.warn({ err: error, tag }, 'revalidateTag failed')
+      }
     }
-  }
+  })
 }
 
 /** afterChange + afterDelete hooks that expire the given tags. */

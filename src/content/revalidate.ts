@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { expireNowAndAfterCommit } from '@/platform/after-commit'
 import { purgeEdge } from '@/platform/edge-purge'
 
 /**
@@ -12,16 +13,20 @@ export function revalidateInternalPaths(
   payload: Payload,
   paths: Iterable<string | null | undefined>,
 ): void {
-  for (const path of new Set(paths)) {
-    if (!path) continue
-    try {
-      revalidatePath(path)
-    } catch (error) {
-      if (process.env.NEXT_RUNTIME)
-        payload.logger.warn({ err: error, path }, 'revalidatePath failed')
+  const internalPaths = [...new Set(paths)]
+  // now, and again once the change is committed (after-commit.ts)
+  expireNowAndAfterCommit(() => {
+    for (const path of internalPaths) {
+      if (!path) continue
+      try {
+        revalidatePath(path)
+      } catch (error) {
+        if (process.env.NEXT_RUNTIME)
+          payload.logger.warn({ err: error, path }, 'revalidatePath failed')
+      }
     }
-  }
-  purgeEdge({ kind: 'paths', internalPaths: paths })
+    purgeEdge({ kind: 'paths', internalPaths })
+  })
 }
 
 /**
@@ -38,23 +43,27 @@ export const siteChromeTag = 'site-chrome'
  * redirect.
  */
 export function revalidateSiteChrome(payload: Payload): void {
-  purgeEdge({ kind: 'everything' })
-  try {
-    revalidateTag(siteChromeTag, { expire: 0 })
-  } catch (error) {
-    if (process.env.NEXT_RUNTIME)
-      payload.logger.warn({ err: error }, 'revalidateTag(chrome) failed')
-  }
+  expireNowAndAfterCommit(() => {
+    purgeEdge({ kind: 'everything' })
+    try {
+      revalidateTag(siteChromeTag, { expire: 0 })
+    } catch (error) {
+      if (process.env.NEXT_RUNTIME)
+        payload.logger.warn({ err: error }, 'revalidateTag(chrome) failed')
+    }
+  })
 }
 
 /** Menus, settings and strings show on every page: clear them all. */
 export function revalidateEverything(payload: Payload): void {
   // the chrome's revalidation also purges the whole front
   revalidateSiteChrome(payload)
-  try {
-    revalidatePath('/[locale]', 'layout')
-  } catch (error) {
-    if (process.env.NEXT_RUNTIME)
-      payload.logger.warn({ err: error }, 'revalidatePath(layout) failed')
-  }
+  expireNowAndAfterCommit(() => {
+    try {
+      revalidatePath('/[locale]', 'layout')
+    } catch (error) {
+      if (process.env.NEXT_RUNTIME)
+        payload.logger.warn({ err: error }, 'revalidatePath(layout) failed')
+    }
+  })
 }

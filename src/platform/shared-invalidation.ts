@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Redis } from 'ioredis'
 
+import { expireNowAndAfterCommit } from './after-commit'
 import { connectRedis, redisPrefix, sharedRedis } from './redis'
 
 /**
@@ -61,12 +62,14 @@ export function sharedForget(name: string, forget: () => void): () => void {
     registry.forgets.set(name, forgets)
   }
   forgets.add(forget)
-  return () => {
-    // every copy of the module in this process: Next bundles routes apart, so the Payload hook
-    // that calls this and the price API that reads the kept answers may hold copies of their own
+  // every copy of the module in this process: Next bundles routes apart, so the Payload hook
+  // that calls this and the price API that reads the kept answers may hold copies of their own
+  const everywhere = () => {
     forgetHere(name)
     publish(name)
   }
+  // and again once the change is committed: a read between a hook and the commit keeps old rows
+  return () => expireNowAndAfterCommit(everywhere)
 }
 
 function publish(name: string, env: NodeJS.ProcessEnv = process.env): void {

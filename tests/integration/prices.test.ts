@@ -4,7 +4,13 @@
  * (business rules §2.7 FIX), and parts of a non-public series or unavailable parts are never priced
  * or listed. The buyer signs in by e-mail code through better-auth (in-process SMTP server).
  */
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createShopAuth, type ShopAuth } from '@/account/auth'
@@ -13,7 +19,10 @@ import { applyPartsImport } from '@/catalog/import/apply'
 import { pricePartsFor } from '@/catalog/price-parts'
 import { createFamilyPartsApi } from '@/catalog/parts-api'
 import { familyParts, partByPn } from '@/catalog/parts-data'
+import { loadPriceData } from '@/catalog/catalog-data'
 import { createPriceApi, type PriceApi } from '@/catalog/price-api'
+import { keptFor } from '@/catalog/search/vocabulary'
+import { watchTransactions, type TransactionAdapter } from '@/platform/after-commit'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
@@ -279,6 +288,73 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     // the same cookie, sent again after the sign-out, is a guest's at once
     const after = await buyerOf({ payload, auth, headers: request('/x', { cookie }).headers })
     expect(after).toEqual({ buyer: guestBuyer, user: null })
+  })
+
+  it(`${dialect}: a price read while staff's change is not yet committed is not kept past its commit or rollback`, async () => {
+    // as the app's onInit does (the tests boot Payload without it)
+    watchTransactions(payload.db as unknown as TransactionAdapter)
+    // the price API as the app binds it: each list's price data kept in memory until a change
+    const keptApi = createPriceApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: database.env,
+      priceData: (listName) =>
+        keptFor(payload, `price-data:${listName}`, () => loadPriceData(payload, listName)),
+    })
+    const guestPays = async () =>
+      (
+        (
+          await call(
+            keptApi.prices(
+              request('/api/public/prices', { method: 'POST', body: { pns: ['E22PB-G10'] } }),
+            ),
+          )
+        ).body as { prices: Record<string, { saleCents: number }> }
+      ).prices['E22PB-G10']!.saleCents
+    expect(await guestPays()).toBe(1900)
+    const oem = (
+      await payload.find({
+        collection: 'price-lists',
+        where: { name: { equals: 'OEM' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    // staff give OEM 10 % off E-1 (19.00 × 0.90 = 17.10); the entry's hook forgets the kept
+    // prices inside the transaction, before the commit, and a guest asks in between
+    const tenPercentOff = async () => {
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      const entry = await payload.create({
+        collection: 'price-list-entries',
+        data: { priceList: oem.id, valueType: '% Discount', schedule: 'E-1', value: 10 },
+        overrideAccess: true,
+        req,
+      })
+      // PostgreSQL answers the guest from other connections, which see the committed rows;
+      // SQLite's one connection sees the transaction's own
+      expect(await guestPays()).toBe(dialect === 'postgres' ? 1900 : 1710)
+      return { req, entry }
+    }
+
+    const committed = await tenPercentOff()
+    await commitTransaction(committed.req)
+    // forgotten once more at the commit: what was kept in between is gone
+    expect(await guestPays()).toBe(1710)
+    await payload.delete({
+      collection: 'price-list-entries',
+      id: committed.entry.id,
+      overrideAccess: true,
+    })
+    expect(await guestPays()).toBe(1900)
+
+    // a rollback ends the transaction too (PostgreSQL; on SQLite the read in between runs on the
+    // transaction's own connection and the rollback does not take the entry back: see the note
+    // of the session that found it)
+    if (dialect === 'postgres') {
+      const rolledBack = await tenPercentOff()
+      await killTransaction(rolledBack.req)
+      expect(await guestPays()).toBe(1900)
+    }
   })
 
   it(`${dialect}: refuses a bad body with 400`, async () => {

@@ -1,0 +1,101 @@
+/**
+ * Forgetting a cached answer must also happen after the change is committed.
+ *
+ * Payload runs a collection's afterChange and afterDelete hooks inside the operation's
+ * transaction, before the commit. A hook that expires cached reads (Next's tags, the price data
+ * and search answers kept in memory, the caching front) opens a window: a request that reads in
+ * between still sees the old rows and stores them again, now as fresh, until the next change. The
+ * cluster propagation bench hit it (a list price changed through one instance never showed on the
+ * other), and the same window is there in one process: quotes could keep pricing from an old list.
+ *
+ * So an expiry made while transactions are open runs once more when each of them ends (commit or
+ * rollback: running it after a rollback only costs a read). The second run does not schedule
+ * another, so a busy shop never expires in a loop. The database adapter's commit and rollback are
+ * wrapped once (`watchTransactions`, from the Payload config's onInit).
+ */
+
+type TransactionId = string | number
+type IncomingId = TransactionId | Promise<TransactionId> | undefined
+
+/** What this module needs of Payload's database adapter (both official adapters have it). */
+export type TransactionAdapter = {
+  beginTransaction: (...args: never[]) => Promise<TransactionId | null | undefined>
+  commitTransaction: (id?: IncomingId) => Promise<void>
+  rollbackTransaction: (id?: IncomingId) => Promise<void>
+}
+
+type Registry = {
+  /** transactions begun and not yet ended, across every adapter this process watches */
+  open: Set<TransactionId>
+  /** per open transaction, what runs again when it ends */
+  again: Map<TransactionId, Set<() => void>>
+  watched: WeakSet<object>
+  /** true while the second runs execute: they schedule nothing */
+  rerunning: boolean
+}
+
+// one registry per process: Next loads this module more than once (routes, instrumentation)
+const registry = ((globalThis as { [key: symbol]: Registry })[Symbol.for('shop.after-commit')] ??= {
+  open: new Set(),
+  again: new Map(),
+  watched: new WeakSet(),
+  rerunning: false,
+})
+
+function runAgain(id: TransactionId): void {
+  const work = registry.again.get(id)
+  registry.open.delete(id)
+  registry.again.delete(id)
+  if (!work) return
+  registry.rerunning = true
+  try {
+    for (const each of work) {
+      try {
+        each()
+      } catch (error) {
+        console.error('An expiry after the commit failed', error)
+      }
+    }
+  } finally {
+    registry.rerunning = false
+  }
+}
+
+/** Wraps the adapter's transaction calls once, so expiries made inside a transaction run again at its end. */
+export function watchTransactions(db: TransactionAdapter): void {
+  if (registry.watched.has(db)) return
+  registry.watched.add(db)
+  const begin = db.beginTransaction
+  const commit = db.commitTransaction
+  const rollback = db.rollbackTransaction
+  db.beginTransaction = async function (this: unknown, ...args: never[]) {
+    const id = await begin.apply(this, args)
+    if (id !== null && id !== undefined) registry.open.add(id)
+    return id
+  }
+  const ending = (end: (id?: IncomingId) => Promise<void>) =>
+    async function (this: unknown, incoming?: IncomingId) {
+      const id = incoming instanceof Promise ? await incoming : incoming
+      try {
+        await end.call(this, id)
+      } finally {
+        if (id !== undefined) runAgain(id)
+      }
+    }
+  db.commitTransaction = ending(commit)
+  db.rollbackTransaction = ending(rollback)
+}
+
+/** Runs `expire` now and, if transactions are open, once more as each of them ends. */
+export function expireNowAndAfterCommit(expire: () => void): void {
+  expire()
+  if (registry.rerunning) return
+  for (const id of registry.open) {
+    let work = registry.again.get(id)
+    if (!work) {
+      work = new Set()
+      registry.again.set(id, work)
+    }
+    work.add(expire)
+  }
+}
