@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
-import { staff } from './support/staff'
+import { staffHeaders } from './support/staff'
 
 /** A fresh address per run and test, so codes and limits of one never meet another. */
 function newEmail(name: string): string {
@@ -12,9 +12,7 @@ function newEmail(name: string): string {
 
 /** A new buyer of a demo customer, invited by staff through the admin's API; answers the e-mail. */
 async function inviteBuyer(request: APIRequestContext, customerName: string): Promise<string> {
-  const login = await request.post('/api/cms/staff/login', { data: staff })
-  expect(login.status()).toBe(200)
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = await staffHeaders(request)
   const customers = (await (
     await request.get(
       `/api/cms/customers?where[name][equals]=${encodeURIComponent(customerName)}&depth=0`,

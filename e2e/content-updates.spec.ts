@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test'
-import { staff } from './support/staff'
+import { staffToken } from './support/staff'
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/cms/staff/login', { data: staff })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function pageIdByPath(
   request: APIRequestContext,

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 import { openSearchWithKey } from './support/search-modal'
-import { staff } from './support/staff'
+import { staffHeaders } from './support/staff'
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
 const desktop = { width: 1280, height: 800 }
@@ -92,12 +92,6 @@ async function expectNoSidewaysScroll(page: Page) {
     innerWidth: window.innerWidth,
   }))
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
-async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/cms/staff/login', { data: staff })
-  expect(response.status()).toBe(200)
-  return { Authorization: `JWT ${((await response.json()) as { token: string }).token}` }
 }
 
 /**
