@@ -15,10 +15,10 @@ import { authHttpHandler, createShopAuth, type ShopAuth } from '@/account/auth'
 import { redisPrefix } from '@/platform/redis'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { origin, request } from '../support/shop-requests'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 import { redisServerAvailable, startTestRedis, type TestRedis } from './cluster-redis'
 
-const origin = 'http://shop.test'
 const required = !!process.env.CI || process.env.REQUIRE_EDGE_FRONT === '1'
 
 if (!redisServerAvailable()) {
@@ -40,20 +40,6 @@ async function call(handler: (request: Request) => Promise<Response>, request: R
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
     cookies: response.headers.getSetCookie(),
   } satisfies Call
-}
-
-function request(
-  path: string,
-  init: { method?: string; body?: unknown; ip: string; cookie?: string },
-) {
-  const headers = new Headers({ 'x-forwarded-for': init.ip, origin })
-  if (init.body !== undefined) headers.set('content-type', 'application/json')
-  if (init.cookie) headers.set('cookie', init.cookie)
-  return new Request(`${origin}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
 }
 
 /** The session token in a cookie header (the signed cookie is `token.signature`). */
