@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
-import { expireNowAndAfterCommit } from '@/platform/after-commit'
+import { expireNowAndAfterCommit, onceAfterCommit } from '@/platform/after-commit'
 import { purgeEdge } from '@/platform/edge-purge'
 
 import { catalogTags } from './catalog-data'
@@ -19,7 +19,6 @@ export function revalidateCatalog(payload: Payload, tags: readonly CatalogTag[])
   forgetSearchAnswers()
   // now, and again once the change is committed (after-commit.ts)
   expireNowAndAfterCommit(() => {
-    purgeEdge({ kind: 'catalog' })
     for (const tag of tags) {
       try {
         revalidateTag(tag, { expire: 0 })
@@ -29,6 +28,8 @@ export function revalidateCatalog(payload: Payload, tags: readonly CatalogTag[])
       }
     }
   })
+  // the front once per change, after the commit
+  onceAfterCommit(() => purgeEdge({ kind: 'catalog' }))
 }
 
 /** afterChange + afterDelete hooks that expire the given tags. */

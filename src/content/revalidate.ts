@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { expireNowAndAfterCommit } from '@/platform/after-commit'
+import { expireNowAndAfterCommit, onceAfterCommit } from '@/platform/after-commit'
 import { purgeEdge } from '@/platform/edge-purge'
 
 /**
@@ -25,8 +25,9 @@ export function revalidateInternalPaths(
           payload.logger.warn({ err: error, path }, 'revalidatePath failed')
       }
     }
-    purgeEdge({ kind: 'paths', internalPaths })
   })
+  // the front once per change, after the commit
+  onceAfterCommit(() => purgeEdge({ kind: 'paths', internalPaths }))
 }
 
 /**
@@ -43,8 +44,8 @@ export const siteChromeTag = 'site-chrome'
  * redirect.
  */
 export function revalidateSiteChrome(payload: Payload): void {
+  onceAfterCommit(() => purgeEdge({ kind: 'everything' }))
   expireNowAndAfterCommit(() => {
-    purgeEdge({ kind: 'everything' })
     try {
       revalidateTag(siteChromeTag, { expire: 0 })
     } catch (error) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { expireNowAndAfterCommit, watchTransactions, type TransactionAdapter } from './after-commit'
+import {
+  expireNowAndAfterCommit,
+  onceAfterCommit,
+  watchTransactions,
+  type TransactionAdapter,
+} from './after-commit'
 
 /** A database adapter's transaction calls, as Payload's adapters have them. */
 function fakeAdapter() {
@@ -82,5 +87,40 @@ describe('expiries made inside a transaction run again when it ends', () => {
     await db.commitTransaction(id ?? undefined)
     expect(log).toEqual(['commit tx1'])
     expect(runs).toBe(2)
+  })
+})
+
+describe('what others act on runs once, after the commit', () => {
+  it('outside any transaction: now', () => {
+    let runs = 0
+    onceAfterCommit(() => runs++)
+    expect(runs).toBe(1)
+  })
+
+  it('inside one: not before its end, then once', async () => {
+    const { db, log } = fakeAdapter()
+    const runs: string[] = []
+    const id = await db.beginTransaction()
+    onceAfterCommit(() => runs.push(`purged (${log.length} ended)`))
+    expect(runs).toEqual([])
+    await db.commitTransaction(id ?? undefined)
+    expect(runs).toEqual(['purged (1 ended)'])
+    await db.commitTransaction(id ?? undefined)
+    expect(runs).toEqual(['purged (1 ended)'])
+  })
+
+  it('with several open: once, when the last of them has ended; later ones are not waited for', async () => {
+    const { db } = fakeAdapter()
+    const first = await db.beginTransaction()
+    const second = await db.beginTransaction()
+    let runs = 0
+    onceAfterCommit(() => runs++)
+    const later = await db.beginTransaction()
+    await db.rollbackTransaction(second ?? undefined)
+    expect(runs).toBe(0)
+    await db.commitTransaction(first ?? undefined)
+    expect(runs).toBe(1)
+    await db.commitTransaction(later ?? undefined)
+    expect(runs).toBe(1)
   })
 })

@@ -32,6 +32,8 @@ type Registry = {
   watched: WeakSet<object>
   /** true while the second runs execute: they schedule nothing */
   rerunning: boolean
+  /** work that runs once, when every transaction open at its scheduling has ended */
+  onceEnded: { waiting: Set<TransactionId>; run: () => void }[]
 }
 
 // one registry per process: Next loads this module more than once (routes, instrumentation)
@@ -40,22 +42,33 @@ const registry = ((globalThis as { [key: symbol]: Registry })[Symbol.for('shop.a
   again: new Map(),
   watched: new WeakSet(),
   rerunning: false,
+  onceEnded: [],
 })
+
+function runSafely(work: () => void): void {
+  try {
+    work()
+  } catch (error) {
+    console.error('An expiry after the commit failed', error)
+  }
+}
 
 function runAgain(id: TransactionId): void {
   const work = registry.again.get(id)
   registry.open.delete(id)
   registry.again.delete(id)
+  const ready = registry.onceEnded.filter((once) => {
+    once.waiting.delete(id)
+    return once.waiting.size === 0
+  })
+  if (ready.length > 0) {
+    registry.onceEnded = registry.onceEnded.filter((once) => once.waiting.size > 0)
+    for (const once of ready) runSafely(once.run)
+  }
   if (!work) return
   registry.rerunning = true
   try {
-    for (const each of work) {
-      try {
-        each()
-      } catch (error) {
-        console.error('An expiry after the commit failed', error)
-      }
-    }
+    for (const each of work) runSafely(each)
   } finally {
     registry.rerunning = false
   }
@@ -86,6 +99,15 @@ export function watchTransactions(db: TransactionAdapter): void {
   db.rollbackTransaction = ending(rollback)
 }
 
+/**
+ * Counts a transaction begun around the adapter's own `beginTransaction` (SQLite's adapter runs
+ * operations without one; `beginRealTransaction` starts Drizzle's) as open, so expiries made in
+ * it wait for its end like any other. Its end goes through the wrapped commit or rollback.
+ */
+export function noteTransactionBegun(id: TransactionId): void {
+  registry.open.add(id)
+}
+
 /** Runs `expire` now and, if transactions are open, once more as each of them ends. */
 export function expireNowAndAfterCommit(expire: () => void): void {
   expire()
@@ -98,4 +120,18 @@ export function expireNowAndAfterCommit(expire: () => void): void {
     }
     work.add(expire)
   }
+}
+
+/**
+ * Runs `work` once: now outside transactions, otherwise when every transaction open now has
+ * ended. For what others act on and should see once per change (purging the caching front,
+ * telling the other instances): before the commit it would only invite them to keep old rows.
+ * Which open transaction made the change is not known here, so it waits for all of them.
+ */
+export function onceAfterCommit(work: () => void): void {
+  if (registry.open.size === 0) {
+    runSafely(work)
+    return
+  }
+  registry.onceEnded.push({ waiting: new Set(registry.open), run: work })
 }

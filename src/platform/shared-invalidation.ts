@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Redis } from 'ioredis'
 
-import { expireNowAndAfterCommit } from './after-commit'
+import { expireNowAndAfterCommit, onceAfterCommit } from './after-commit'
 import { connectRedis, redisPrefix, sharedRedis } from './redis'
 
 /**
@@ -64,12 +64,13 @@ export function sharedForget(name: string, forget: () => void): () => void {
   forgets.add(forget)
   // every copy of the module in this process: Next bundles routes apart, so the Payload hook
   // that calls this and the price API that reads the kept answers may hold copies of their own
-  const everywhere = () => {
-    forgetHere(name)
-    publish(name)
+  const here = () => forgetHere(name)
+  return () => {
+    // and again once the change is committed: a read between a hook and the commit keeps old rows
+    expireNowAndAfterCommit(here)
+    // the other instances once, after the commit: told before it, they would read the old rows
+    onceAfterCommit(() => publish(name))
   }
-  // and again once the change is committed: a read between a hook and the commit keeps old rows
-  return () => expireNowAndAfterCommit(everywhere)
 }
 
 function publish(name: string, env: NodeJS.ProcessEnv = process.env): void {

@@ -9,6 +9,8 @@ import { beginTransaction as drizzleBeginTransaction } from '@payloadcms/drizzle
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { noteTransactionBegun } from './after-commit'
+
 export type SearchDialect = 'sqlite' | 'postgres'
 export type Row = Record<string, unknown>
 
@@ -174,6 +176,7 @@ export async function beginRealTransaction(payload: Payload): Promise<Transactio
   ).call(payload.db, {})
   if (started === null || started === undefined)
     throw new Error('the database would not start a transaction')
+  noteTransactionBegun(started)
   return started
 }
 

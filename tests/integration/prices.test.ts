@@ -4,13 +4,7 @@
  * (business rules §2.7 FIX), and parts of a non-public series or unavailable parts are never priced
  * or listed. The buyer signs in by e-mail code through better-auth (in-process SMTP server).
  */
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createShopAuth, type ShopAuth } from '@/account/auth'
@@ -23,6 +17,7 @@ import { loadPriceData } from '@/catalog/catalog-data'
 import { createPriceApi, type PriceApi } from '@/catalog/price-api'
 import { keptFor } from '@/catalog/search/vocabulary'
 import { watchTransactions, type TransactionAdapter } from '@/platform/after-commit'
+import { beginRealTransaction } from '@/platform/sql'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
@@ -322,22 +317,23 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     // staff give OEM 10 % off E-1 (19.00 × 0.90 = 17.10); the entry's hook forgets the kept
     // prices inside the transaction, before the commit, and a guest asks in between
     const tenPercentOff = async () => {
+      // a real transaction on both dialects (SQLite's adapter runs operations without one
+      // unless asked; orders ask, through beginRealTransaction)
       const req = await createLocalReq({}, payload)
-      await initTransaction(req)
+      req.transactionID = await beginRealTransaction(payload)
       const entry = await payload.create({
         collection: 'price-list-entries',
         data: { priceList: oem.id, valueType: '% Discount', schedule: 'E-1', value: 10 },
         overrideAccess: true,
         req,
       })
-      // PostgreSQL answers the guest from other connections, which see the committed rows;
-      // SQLite's one connection sees the transaction's own
-      expect(await guestPays()).toBe(dialect === 'postgres' ? 1900 : 1710)
+      // the guest is answered on another connection, which sees only committed rows
+      expect(await guestPays()).toBe(1900)
       return { req, entry }
     }
 
     const committed = await tenPercentOff()
-    await commitTransaction(committed.req)
+    await payload.db.commitTransaction(committed.req.transactionID!)
     // forgotten once more at the commit: what was kept in between is gone
     expect(await guestPays()).toBe(1710)
     await payload.delete({
@@ -347,14 +343,16 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     })
     expect(await guestPays()).toBe(1900)
 
-    // a rollback ends the transaction too (PostgreSQL; on SQLite the read in between runs on the
-    // transaction's own connection and the rollback does not take the entry back: see the note
-    // of the session that found it)
-    if (dialect === 'postgres') {
-      const rolledBack = await tenPercentOff()
-      await killTransaction(rolledBack.req)
-      expect(await guestPays()).toBe(1900)
-    }
+    // a rollback ends the transaction too: the entry is gone, and so is what was kept
+    const rolledBack = await tenPercentOff()
+    await payload.db.rollbackTransaction(rolledBack.req.transactionID!)
+    expect(await guestPays()).toBe(1900)
+    const left = await payload.find({
+      collection: 'price-list-entries',
+      where: { id: { equals: rolledBack.entry.id } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
   })
 
   it(`${dialect}: refuses a bad body with 400`, async () => {
