@@ -48,7 +48,9 @@ test.describe('favourites', () => {
 
     // the page reloads signed in, and the part is a favourite (the reloaded page hydrates and
     // adds it: on a 2-core machine running two journeys and the server, that took over 10 s)
-    await expect(page.getByTestId('account-button')).not.toContainText('Sign in')
+    await expect(page.getByTestId('account-button')).not.toContainText('Sign in', {
+      timeout: 30_000,
+    })
     await expect(
       familyRows(page)
         .nth(0)

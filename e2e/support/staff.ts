@@ -1,30 +1,60 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 /** The staff account the e2e server creates (e2e/support/server.mjs: ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 
+type Login = { email: string; password: string }
+
 /**
- * Signs the staff account in to Payload's REST API at `origin`: the token its calls carry.
- *
  * Payload keeps a staff user's sessions in one list that each sign-in reads and writes back, so
- * two sign-ins of the same account at the same moment (the e2e workers run in parallel) can
- * drop one of them, and that token is then refused (403). The token is checked before it is
- * used, and a dropped one is replaced.
+ * two sign-ins of the same account at the same moment can drop one of them, and that token is
+ * then refused (403). The e2e workers run in parallel: each signs in with an admin account of
+ * its own (`ownStaff`), made once through the first admin; a worker's tests run one at a time.
  */
-export async function staffToken(request: APIRequestContext, origin = ''): Promise<string> {
+async function signIn(request: APIRequestContext, origin: string, login: Login) {
   for (let attempt = 1; ; attempt++) {
-    const login = await request.post(`${origin}/api/cms/staff/login`, { data: staff })
-    expect(login.status()).toBe(200)
-    const token = ((await login.json()) as { token: string }).token
+    const answer = await request.post(`${origin}/api/cms/staff/login`, { data: login })
+    expect(answer.status(), `${login.email} signs in`).toBe(200)
+    const token = ((await answer.json()) as { token: string }).token
     const me = await request.get(`${origin}/api/cms/staff/me`, {
       headers: { Authorization: `JWT ${token}` },
     })
     const signedIn = me.ok() && !!((await me.json()) as { user?: unknown }).user
+    // the first admin is still shared (making the workers' accounts, the admin UI's tests)
     if (signedIn || attempt === 3) {
       expect(signedIn, 'the staff token is accepted').toBe(true)
       return token
     }
   }
+}
+
+let made: Promise<Login> | null = null
+
+/** This worker's own admin account, made on first use (it may exist from an earlier retry). */
+function ownStaff(request: APIRequestContext, origin: string): Promise<Login> {
+  made ??= (async () => {
+    const login = {
+      email: `admin.worker${test.info().parallelIndex}@e2e.example`,
+      password: 'e2e-worker-admin-password',
+    }
+    const token = await signIn(request, origin, staff)
+    const created = await request.post(`${origin}/api/cms/staff`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { ...login, name: 'E2E worker admin', roles: ['admin'] },
+    })
+    // 400: the e-mail is taken, by this worker's account from an earlier test file
+    expect([201, 400], await created.text()).toContain(created.status())
+    return login
+  })().catch((error: unknown) => {
+    made = null
+    throw error
+  })
+  return made
+}
+
+/** Signs this worker's staff account in to Payload's REST API at `origin`: the token its calls carry. */
+export async function staffToken(request: APIRequestContext, origin = ''): Promise<string> {
+  return signIn(request, origin, await ownStaff(request, origin))
 }
 
 /** The header a staff call carries (`staffToken`). */

@@ -107,6 +107,18 @@ export function shopClient({ base, origin, localAddress }) {
   return client
 }
 
+/**
+ * A refused answer in a line: its status, its time, and its body (the shop's JSON with its
+ * `code`, or the start of a page such as the front's own 503), which says who refused.
+ */
+export function refusal(answer) {
+  const body =
+    answer.body && typeof answer.body === 'object' && 'text' in answer.body
+      ? String(answer.body.text).replace(/\s+/g, ' ').slice(0, 120)
+      : JSON.stringify(answer.body)
+  return `${answer.status} after ${Math.round(answer.ms)} ms: ${body}`
+}
+
 /** A connection that broke (refused, reset, timed out): status 0, as no server answered. */
 function broken(error) {
   const reason = /** @type {{ code?: string }} */ (error).code ?? error.message
@@ -162,16 +174,13 @@ export async function signInClient(client, email, codeFor, log) {
     body: { email, type: 'sign-in' },
   })
   log?.record('sign-in: send code', sent)
-  if (sent.status !== 200) throw new Error(`${email}: sending the code answered ${sent.status}`)
+  if (sent.status !== 200) throw new Error(`${email}: sending the code answered ${refusal(sent)}`)
   const otp = await codeFor(email)
   const verified = await client.call('POST', '/api/auth/sign-in/email-otp', {
     body: { email, otp },
   })
   log?.record('sign-in: verify code', verified)
-  if (verified.status !== 200)
-    throw new Error(
-      `${email}: the code answered ${verified.status} ${JSON.stringify(verified.body)}`,
-    )
+  if (verified.status !== 200) throw new Error(`${email}: the code answered ${refusal(verified)}`)
   client.cookie = cookiesOf(verified.setCookies)
 }
 
@@ -239,7 +248,7 @@ export function applyCartStep(client, step) {
 /** The buyer's cart as the server keeps it (pn → quantity). */
 export async function serverCart(client) {
   const answer = await client.call('GET', '/api/private/hubKV?feature=liveCart')
-  if (answer.status !== 200) throw new Error(`reading the cart answered ${answer.status}`)
+  if (answer.status !== 200) throw new Error(`reading the cart answered ${refusal(answer)}`)
   return new Map((answer.body?.liveCart?.cartItems ?? []).map((item) => [item.pn, item.quantity]))
 }
 
@@ -269,12 +278,12 @@ export async function prepareBuyer(client, { index, email, lines, changes, codeF
   for (const step of plan.steps) {
     const answer = await applyCartStep(client, step)
     log?.record('cart change', answer)
-    if (answer.status !== 200) throw new Error(`${step.kind} ${step.pn} answered ${answer.status}`)
+    if (answer.status !== 200)
+      throw new Error(`${step.kind} ${step.pn} answered ${refusal(answer)}`)
   }
   const contact = await client.call('POST', '/api/private/contacts', { body: addressFor(index) })
   log?.record('add address', contact)
-  if (contact.status !== 201)
-    throw new Error(`the address answered ${contact.status} ${JSON.stringify(contact.body)}`)
+  if (contact.status !== 201) throw new Error(`the address answered ${refusal(contact)}`)
   return { plan, contactId: /** @type {number} */ (contact.body.data.id) }
 }
 
@@ -369,8 +378,7 @@ export async function runBuyerLoad({
           log,
           deadline: Date.now() + 60_000,
         })
-        if (answer.status !== 201)
-          throw new Error(`the order answered ${answer.status} ${JSON.stringify(answer.body)}`)
+        if (answer.status !== 201) throw new Error(`the order answered ${refusal(answer)}`)
         const mine = await client.call('GET', '/api/private/orders')
         log.record('list orders', mine)
         const orders = mine.body?.orders ?? mine.body?.docs ?? []
