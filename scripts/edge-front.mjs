@@ -7,6 +7,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { frontBackendIdleSeconds } from './keep-alive.mjs'
+
 export const varnishd = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((candidate) =>
   fs.existsSync(candidate),
 )
@@ -50,6 +52,9 @@ export function startFront({ listen, backends, workDir, memory = '256m', env = p
       path.join(vclDir, 'shop.vcl'),
       '-p',
       `vcl_path=${vclDir}:${path.resolve(workDir)}`,
+      // idle backend connections are closed here before the shop closes them (keep-alive.mjs)
+      '-p',
+      `backend_idle_timeout=${frontBackendIdleSeconds}`,
       '-n',
       path.resolve(workDir, 'instance'),
       '-s',

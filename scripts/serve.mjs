@@ -13,6 +13,7 @@ import { startedInBoundedHeap } from './bounded-heap.mjs'
 import { isTrusted, settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
 import { edgeLifetimesFrom, withEdgeLifetimes } from './edge-lifetimes.mjs'
 import { gracefulClose } from './graceful-close.mjs'
+import { serverKeepAliveMs } from './keep-alive.mjs'
 import { logRequest, requestIdOf, requestLogSink } from './request-log.mjs'
 
 // the server runs in a worker thread whose heap is bounded (bounded-heap.mjs, SERVER_HEAP_MB);
@@ -87,6 +88,9 @@ const server = createServer((req, res) => {
   if (malformedPath(req.url)) req.url = '/__malformed-path__'
   handle(req, withEdgeLifetimes(withRootVary(req, res), edgeLifetimes))
 })
+// idle connections outlive the front's, so the front never reuses one the server is closing
+server.keepAliveTimeout = serverKeepAliveMs
+server.headersTimeout = serverKeepAliveMs + 1_000
 server.listen(port, listenHost, () => {
   console.log(`▶ Ready on http://${hostname ?? 'localhost'}:${port}`)
 })
