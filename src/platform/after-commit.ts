@@ -12,6 +12,9 @@
  * rollback: running it after a rollback only costs a read). The second run does not schedule
  * another, so a busy shop never expires in a loop. The database adapter's commit and rollback are
  * wrapped once (`watchTransactions`, from the Payload config's onInit).
+ *
+ * What others act on (the front's purge, the message to the other instances) is not sent twice:
+ * `onceAfterCommit` sends it once, when the transactions open at the change have ended.
  */
 
 type TransactionId = string | number
