@@ -256,7 +256,7 @@ for (const locale of ['en', 'es'] as const) {
       await page.goto(`${w.search}?q=E22&page=2`)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('E22')
       const there = words[other(locale)]
-      // the link takes the query once the page has hydrated (before that it names the other home)
+      // once hydrated the link names the page itself (before, the server's switch finds it)
       await expect(page.getByTestId('language-switcher')).toHaveAttribute(
         'href',
         `${there.search}?q=E22&page=2`,

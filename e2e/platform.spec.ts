@@ -112,8 +112,8 @@ test('sitemaps list both locales with alternates', async ({ request }) => {
 
 test('the language switcher goes to the same document in the other language', async ({ page }) => {
   await page.goto('/shop/definite-purpose-contactors')
-  // the link reads the page's hreflang alternate once hydrated (before, it leads to the other
-  // language's home): a click on a loaded machine may come first, so wait for the target
+  // the link reads the page's hreflang alternate once hydrated (before, it goes through the
+  // server's switch: the test below)
   const switcher = page.getByTestId('language-switcher')
   await expect(switcher).toHaveAttribute('href', /^\/es\/tienda\/contactores/)
   await switcher.click()
@@ -125,6 +125,32 @@ test('the language switcher goes to the same document in the other language', as
   await switcher.click()
   await page.waitForURL('**/shop/definite-purpose-contactors')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('before any script runs, the language switcher still keeps the page and its query', async ({
+  browser,
+  baseURL,
+}) => {
+  // no JavaScript at all: what a click before hydration gets
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/shop/definite-purpose-contactors')
+  // a streamed page keeps its not-yet-swapped parts in the document, hidden, without scripts
+  const switcher = page.getByTestId('language-switcher').filter({ visible: true })
+  await switcher.click()
+  await page.waitForURL(
+    (url) => decodeURI(url.pathname) === '/es/tienda/contactores-de-propósito-definido',
+  )
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const cookies = await context.cookies(baseURL!)
+  expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('es')
+
+  await page.goto('/es/buscar?q=E22&page=2')
+  await switcher.click()
+  await page.waitForURL((url) => url.pathname === '/search' && url.search === '?q=E22&page=2')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('E22')
+  await context.close()
 })
 
 test('a shared English link stays English for a visitor whose cookie says Spanish; only / is negotiated', async ({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
+import { languageSwitchHref } from '@/i18n/switch-language'
 
 import { DesktopNav } from './desktop-nav'
 import { PhoneIcon } from './icons'
@@ -58,7 +59,7 @@ export async function SiteHeader({
             ) : null}
             <LanguageSwitcher
               locale={locale}
-              fallbackHref={pathFor(otherLocale, 'home')}
+              fallbackHref={languageSwitchHref(otherLocale)}
               label={t('switchTo')}
               ariaLabel={t('switchToLabel')}
             />

@@ -45,7 +45,7 @@ function SwitcherLink({
     () => alternateHref(other) ?? '',
     () => '',
   )
-  // the query only means something on the same page in the other language, not on its home
+  // the server's switch reads the page and its query from the Referer itself
   const href = alternate ? withQuery(alternate, search) : fallbackHref
   return (
     <a
@@ -79,8 +79,9 @@ function SwitcherWithQuery(props: Props) {
 
 /**
  * Goes to the same document in the other language, with the same query. The page's own
- * hreflang alternate (from the CMS's localized slug) is the target; the other language's
- * home is the fallback when a page has none.
+ * hreflang alternate (from the CMS's localized slug) is the target once the browser has read
+ * it; until then, and on a page without one, the link goes through the server's switch
+ * (`fallbackHref`, src/i18n/switch-language.ts), which finds the same page from the Referer.
  */
 export function LanguageSwitcher(props: Props) {
   return (

@@ -352,6 +352,8 @@ export const apiTable: Row[] = [
     (f) => `/api/public/families/${f.productSlug}/parts`,
     each('lt500'),
   ),
+  // the language switcher before hydration: a 303 to a page, the same for everyone
+  api('GET', '/api/public/language', () => '/api/public/language?to=es', each('redirect')),
   api('POST', '/api/public/parts/lookup', () => '/api/public/parts/lookup', each(200), {
     body: (f) => ({ pns: [f.otherPn] }),
   }),

@@ -1,0 +1,6 @@
+import { switchLanguage } from '@/i18n/switch-language'
+
+/** The language switcher before hydration: the page it came from, in the other language. */
+export function GET(request: Request) {
+  return switchLanguage(request)
+}
