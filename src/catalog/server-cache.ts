@@ -1,10 +1,13 @@
 import 'server-only'
 
+import { sql } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 
 import { getPayloadClient } from '@/platform/payload'
+import { dbFor } from '@/platform/sql'
 
 import { catalogTags, loadPriceData, type PriceData } from './catalog-data'
+import type { PartRecord } from './part-list'
 import { familyParts, partByPn } from './parts-data'
 import { keptFor } from './search/vocabulary'
 
@@ -21,16 +24,41 @@ export async function cachedPriceData(listName: string): Promise<PriceData> {
 }
 
 /**
+ * Next's data cache refuses an entry over 2 MB, and logs every refusal. A family's parts take
+ * about 350 bytes each there (6,265 parts: 2.19 MB), so a family past this many is read from the
+ * database on each call instead: one statement (`familyParts`), about 40 ms for 6,265 parts.
+ */
+export const maxFamilyPartsInNextCache = 3_000
+
+/** Parts per family, kept until the next catalogue change (one entry of `keptFor`). */
+async function familySizes(): Promise<Map<number, number>> {
+  const payload = await getPayloadClient()
+  return keptFor(payload, 'family-sizes', async () => {
+    const db = await dbFor(payload)
+    const rows = await db.rows<{ product_id: number | string; parts: number | string }>(
+      sql`SELECT product_id, count(*) AS parts FROM parts GROUP BY product_id`,
+    )
+    return new Map(rows.map((row) => [Number(row.product_id), Number(row.parts)]))
+  })
+}
+
+/**
  * The catalogue's page reads cached for the process (Next's data cache), tagged so the
  * collections' hooks clear them (`revalidate-catalog.ts`): a family's parts and one part, which
  * depend on the series too (a non-public series hides its parts). Pages that use them are
  * cleared with them.
  */
-export const cachedFamilyParts = unstable_cache(
+const familyPartsInNextCache = unstable_cache(
   async (familyId: number) => familyParts(await getPayloadClient(), familyId),
   ['catalog:family-parts'],
   { tags: [catalogTags.parts, catalogTags.series] },
 )
+
+export async function cachedFamilyParts(familyId: number): Promise<PartRecord[]> {
+  const parts = (await familySizes()).get(familyId) ?? 0
+  if (parts > maxFamilyPartsInNextCache) return familyParts(await getPayloadClient(), familyId)
+  return familyPartsInNextCache(familyId)
+}
 
 export const cachedPartByPn = unstable_cache(
   async (pn: string) => partByPn(await getPayloadClient(), pn),
