@@ -7,6 +7,7 @@
  * Slugs stay as they are: a document's page answers a slug of the other language with a 308
  * to its own (src/content/resolve.ts), so no database read is needed here.
  */
+import { errorResponse, HttpError } from '@/platform/http'
 import { secureCookiesFor, siteOrigin } from '@/platform/site'
 
 import { isLocale, localeCookie, type Locale } from './locales'
@@ -64,10 +65,7 @@ function refererOf(request: Request, env: NodeJS.ProcessEnv): URL | null {
 export function switchLanguage(request: Request, env: NodeJS.ProcessEnv = process.env): Response {
   const to = new URL(request.url).searchParams.get('to')
   if (!isLocale(to)) {
-    return Response.json(
-      { error: 'Unknown language', code: 'unknownLanguage' },
-      { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
-    )
+    return errorResponse(new HttpError(400, 'unknownLanguage', 'Unknown language'))
   }
   const from = refererOf(request, env)
   const location = from ? samePageIn(to, from.pathname, from.search) : pathFor(to, 'home')
