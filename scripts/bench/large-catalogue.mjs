@@ -14,15 +14,12 @@ import {
 } from './harness.mjs'
 import { searchPageFirstByte } from './search.mjs'
 
-/** Parts per page of the family parts API (src/catalog/part-list.ts, PART_PAGE_SIZE). */
-const partsPerPage = 25
-
 /**
  * The largest family's parts API straight at Next, one request at a time: every sort, ten
  * pages spread over the list each (what the front has not stored yet costs this).
  */
 async function partsApiStraightAtNext(base, family) {
-  const pages = Math.max(1, Math.ceil(family.total / partsPerPage))
+  const pages = family.pageCount
   const measured = []
   for (const sort of ['pn', 'price', 'price-desc']) {
     for (let i = 0; i < 10; i++) {
@@ -40,12 +37,12 @@ async function partsApiStraightAtNext(base, family) {
 }
 
 async function largestFamily(base) {
-  let largest = { slug: demoFamilySlugs[0], total: 0 }
+  let largest = { slug: demoFamilySlugs[0], total: 0, pageCount: 1 }
   for (const slug of demoFamilySlugs) {
     const answer = await fetch(`${base}/api/public/families/${slug}/parts`)
     if (!answer.ok) continue
-    const { total } = await answer.json()
-    if (total > largest.total) largest = { slug, total }
+    const { total, pageCount } = await answer.json()
+    if (total > largest.total) largest = { slug, total, pageCount }
   }
   return largest
 }

@@ -27,9 +27,21 @@ export type PartDetail = PartRecord & {
   updatedAt: string
 }
 
-/** Attribute JSON → string values only ("24 V"), numbers as text; anything else is dropped. */
-export function attributesOf(value: unknown): Record<string, string> {
+/**
+ * Attribute JSON → string values only ("24 V"), numbers as text; anything else is dropped. Read
+ * straight from the database, the column is text on SQLite (parsed here) and an object on
+ * PostgreSQL.
+ */
+export function attributesOf(stored: unknown): Record<string, string> {
   const result: Record<string, string> = {}
+  let value = stored
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown
+    } catch {
+      return result
+    }
+  }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return result
   for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
     if (typeof raw === 'string' && raw.trim() !== '') result[key] = raw.trim()
@@ -49,15 +61,6 @@ type FamilyPartRow = {
   available: boolean | number | null
   /** JSON: text on SQLite, already parsed on PostgreSQL. */
   attributes: unknown
-}
-
-function parsedJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value
-  try {
-    return JSON.parse(value) as unknown
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -87,7 +90,7 @@ export async function familyParts(
       descriptionEs: row.description_es ?? '',
       listCents: Number(row.list_price_cents ?? 0),
       pkgQty: Number(row.pkg_qty ?? 1),
-      attributes: attributesOf(parsedJson(row.attributes)),
+      attributes: attributesOf(row.attributes),
     }))
     .sort(byPn)
 }

@@ -8,6 +8,17 @@ export const localeCookie = {
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const
 
+/** The Set-Cookie / document.cookie text that remembers a language choice. */
+export function localeCookieText(locale: Locale, secure = false): string {
+  return [
+    `${localeCookie.name}=${locale}`,
+    'Path=/',
+    `Max-Age=${localeCookie.maxAgeSeconds}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }

@@ -10,7 +10,7 @@
 import { errorResponse, HttpError } from '@/platform/http'
 import { secureCookiesFor, siteOrigin } from '@/platform/site'
 
-import { isLocale, localeCookie, type Locale } from './locales'
+import { isLocale, localeCookieText, type Locale } from './locales'
 import { accountSectionOf, accountSections, matchPath, pathFor } from './routes'
 
 /**
@@ -69,13 +69,7 @@ export function switchLanguage(request: Request, env: NodeJS.ProcessEnv = proces
   }
   const from = refererOf(request, env)
   const location = from ? samePageIn(to, from.pathname, from.search) : pathFor(to, 'home')
-  const cookie = [
-    `${localeCookie.name}=${to}`,
-    'Path=/',
-    `Max-Age=${localeCookie.maxAgeSeconds}`,
-    'SameSite=Lax',
-    ...(secureCookiesFor(env) ? ['Secure'] : []),
-  ].join('; ')
+  const cookie = localeCookieText(to, secureCookiesFor(env))
   return new Response(null, {
     status: 303,
     headers: { Location: location, 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' },

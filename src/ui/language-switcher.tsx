@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { Suspense, useSyncExternalStore } from 'react'
 
-import { localeCookie, type Locale } from '@/i18n/locales'
+import { localeCookieText, type Locale } from '@/i18n/locales'
 
 import { GlobeIcon } from './icons'
 
@@ -58,7 +58,7 @@ function SwitcherLink({
         // the URL as it is now, in case an island changed it without telling the router
         if (alternate)
           event.currentTarget.href = withQuery(alternate, window.location.search.slice(1))
-        document.cookie = `${localeCookie.name}=${other}; path=/; max-age=${localeCookie.maxAgeSeconds}; samesite=lax`
+        document.cookie = localeCookieText(other)
       }}
       className="inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 font-medium hover:bg-slate-800 hover:text-white"
     >
