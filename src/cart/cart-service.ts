@@ -5,7 +5,7 @@
  * write is a compare-and-set (`cart-store.ts`), so concurrent changes all land.
  */
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
-import { quantityRule, lineQuantity, type QuantityRule } from '@/catalog/quantity'
+import { lineQuantity, quantityRefusal, quantityRule, type QuantityRule } from '@/catalog/quantity'
 import { findReachableContact } from '@/account/contacts'
 import type { WebUser } from '@/payload-types'
 import { HttpError } from '@/platform/http'
@@ -82,9 +82,35 @@ function lineError(field: string, code: string, status = 400, extra: Record<stri
 const notSold = 'partNotAvailable'
 
 /**
- * Lines a buyer sends to be stored (a whole cart, a saved cart): each part must be sold, unless
- * the line is already stored (`kept`: it stays, flagged); quantities follow §3, rounded up to
- * whole packs. The first refused line answers 400 naming it (`{field}.3.quantity`).
+ * Every line's quantity as sent, before duplicates are summed or a part is looked up (§3): the
+ * first bad one answers 400 naming it (`{field}.3.quantity`), whatever its part.
+ */
+export function checkQuantitiesAsSent(items: readonly CartItem[], field: string): void {
+  items.forEach((item, index) => {
+    const refusal = quantityRefusal(item.quantity)
+    if (refusal) throw lineError(`${field}.${index}.quantity`, refusal, 400, { pn: item.pn })
+  })
+}
+
+/** One quantity as sent (add, set), checked before its part like any line. */
+function checkQuantityAsSent(pn: string, quantity: number | undefined): void {
+  const refusal = quantity === undefined ? null : quantityRefusal(quantity)
+  if (refusal) throw lineError('quantity', refusal, 400, { pn })
+}
+
+/** An address the buyer may use, as the address endpoint checks it (404 otherwise); null stays. */
+async function reachableContactId(
+  deps: CartDeps,
+  id: number | null | undefined,
+): Promise<number | null> {
+  if (id === null || id === undefined) return null
+  return (await findReachableContact(deps.payload, deps.user, id)).id
+}
+
+/**
+ * Lines a buyer sends to be stored (a whole cart, a saved cart): each quantity is a whole number
+ * from 1 to 100,000 whatever the part; each part must be sold, unless the line is already
+ * stored (`kept`: it stays, flagged); quantities follow §3, rounded up to whole packs. The first refused line answers 400 naming it (`{field}.3.quantity`).
  */
 export function checkedLines(
   items: readonly CartItem[],
@@ -93,6 +119,9 @@ export function checkedLines(
   field: string,
 ): CartItem[] {
   return items.map((item, index) => {
+    // a sum of lines may pass the line maximum; a kept line of an unsold part too
+    const refusal = quantityRefusal(item.quantity)
+    if (refusal) throw lineError(`${field}.${index}.quantity`, refusal, 400, { pn: item.pn })
     const rule = ruleOf(parts.get(item.pn))
     if (!rule) {
       if (!kept.has(item.pn)) throw lineError(`${field}.${index}.pn`, notSold, 400, { pn: item.pn })
@@ -113,6 +142,7 @@ export async function getLiveCart(deps: CartDeps): Promise<LiveCart | null> {
  * Replaces the whole live cart if the caller's version is current (409 with the current cart
  * otherwise). Lines are checked against their parts: a part that is not sold may stay only if
  * it is already in the stored cart (it stays flagged), quantities follow §3 and are rounded up.
+ * The selected addresses must be ones the buyer may use, as for the address endpoint (404).
  */
 export async function replaceLiveCart(
   deps: CartDeps,
@@ -124,10 +154,16 @@ export async function replaceLiveCart(
   },
 ): Promise<LiveCart | null> {
   const owner = deps.buyer.webUser.id
+  checkQuantitiesAsSent(body.cartItems, 'liveCart.cartItems')
   const items = sumDuplicates(body.cartItems)
   if (items.length > MAX_CART_LINES) {
     throw lineError('liveCart.cartItems', 'cartFull', 400, { maxLines: MAX_CART_LINES })
   }
+  // the addresses as `selectShippingAddress` takes them: another buyer's id is 404 (§10)
+  const [selectedShippingId, selectedBillingId] = await Promise.all([
+    reachableContactId(deps, body.selectedShippingId),
+    reachableContactId(deps, body.selectedBillingId),
+  ])
   const [stored, parts] = await Promise.all([
     readCart(deps.payload, owner),
     partsOf(
@@ -143,8 +179,8 @@ export async function replaceLiveCart(
   )
   const written = await writeCart(deps.payload, owner, body.version, {
     items: next,
-    selectedBillingId: body.selectedBillingId ?? null,
-    selectedShippingId: body.selectedShippingId ?? null,
+    selectedBillingId,
+    selectedShippingId,
   })
   if (!written.ok) {
     throw new HttpError(409, 'versionConflict', 'The cart changed; apply your change again', {
@@ -199,7 +235,8 @@ async function changeLine(
 }
 
 /** Add one step (or `quantity`, rounded up to whole packs) of a part that is sold. */
-export function addLine(deps: CartDeps, pn: string, quantity?: number): Promise<LineOutcome> {
+export async function addLine(deps: CartDeps, pn: string, quantity?: number): Promise<LineOutcome> {
+  checkQuantityAsSent(pn, quantity)
   return changeLine(
     deps,
     pn,
@@ -209,7 +246,8 @@ export function addLine(deps: CartDeps, pn: string, quantity?: number): Promise<
 }
 
 /** Set a line's quantity (§3: rounded up to whole packs; wire duct any whole number). */
-export function setLine(deps: CartDeps, pn: string, quantity: number): Promise<LineOutcome> {
+export async function setLine(deps: CartDeps, pn: string, quantity: number): Promise<LineOutcome> {
+  checkQuantityAsSent(pn, quantity)
   return changeLine(
     deps,
     pn,
@@ -244,6 +282,11 @@ export async function mergeGuestCart(
   const skipped: { pn: string; code: string }[] = []
   const accepted: CartItem[] = []
   for (const item of items) {
+    const refusal = quantityRefusal(item.quantity)
+    if (refusal) {
+      skipped.push({ pn: item.pn, code: refusal })
+      continue
+    }
     const rule = ruleOf(parts.get(item.pn))
     if (!rule) {
       skipped.push({ pn: item.pn, code: notSold })
@@ -279,10 +322,12 @@ export type AddManyOutcome = {
 
 /**
  * Adds several parts at once (quick order, favourites, reorder), each as `addLine` would: a
- * quantity is added to the line's, rounded up to whole packs. All that can be added lands in
- * one write; each line that cannot (not sold, bad quantity, cart full) is reported by pn.
+ * quantity is added to the line's, rounded up to whole packs. A quantity no part takes (−1,
+ * 2.5) answers 400 naming the line before anything is looked up (§3). All that can be added
+ * lands in one write; each line that cannot (not sold, too many, cart full) is reported by pn.
  */
 export async function addLines(deps: CartDeps, lines: CartItem[]): Promise<AddManyOutcome> {
+  checkQuantitiesAsSent(lines, 'items')
   const items = sumDuplicates(lines)
   const parts = await partsOf(
     deps,

@@ -12,7 +12,12 @@ import { loadQuoteTables } from '@/checkout/quote-tables'
 import { HttpError } from '@/platform/http'
 
 import { MAX_CART_LINES, sumDuplicates, type CartItem } from './cart-lines'
-import { checkedLines, restoreLines, type RestoreOutcome } from './cart-service'
+import {
+  checkedLines,
+  checkQuantitiesAsSent,
+  restoreLines,
+  type RestoreOutcome,
+} from './cart-service'
 import { readCart } from './cart-store'
 import { copyNameFor, nameKeyOf } from './saved-cart-names'
 import {
@@ -138,6 +143,7 @@ export async function saveCart(
 ): Promise<SavedCartView> {
   let items: CartItem[]
   if (body.items) {
+    checkQuantitiesAsSent(body.items, 'items')
     items = sumDuplicates(body.items)
     if (items.length > MAX_CART_LINES) throw tooManyLines('items')
     const parts = await partsOf(
@@ -178,6 +184,7 @@ export async function changeSavedCart(
   let items: CartItem[] | undefined
   let parts = new Map<string, PricedPart>()
   if (body.items) {
+    checkQuantitiesAsSent(body.items, 'items')
     items = sumDuplicates(body.items)
     if (items.length > MAX_CART_LINES) throw tooManyLines('items')
     parts = await partsOf(

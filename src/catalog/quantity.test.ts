@@ -9,6 +9,7 @@ import {
   lineQuantity,
   maxQuantity,
   minQuantity,
+  quantityRefusal,
   quantityRule,
   typedQuantity,
 } from './quantity'
@@ -195,5 +196,21 @@ describe('a quantity sent to an API', () => {
     [1e12, 'quantityTooLarge'],
   ])('refuses %j (%s)', (requested, code) => {
     expect(lineQuantity(requested, packOf10)).toEqual({ ok: false, code })
+  })
+})
+
+describe('quantityRefusal: checked before the part is known (§3)', () => {
+  it.each<[unknown, string | null]>([
+    [1, null],
+    [7, null],
+    [100_000, null],
+    [-1, 'quantityNotPositive'],
+    [0, 'quantityNotPositive'],
+    [2.5, 'quantityNotWhole'],
+    [Number.NaN, 'quantityNotWhole'],
+    ['3', 'quantityNotWhole'],
+    [100_001, 'quantityTooLarge'],
+  ])('%s → %s', (quantity, code) => {
+    expect(quantityRefusal(quantity)).toBe(code)
   })
 })

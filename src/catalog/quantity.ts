@@ -102,9 +102,11 @@ export function isNonStandardQuantity(quantity: number, rule: QuantityRule): boo
   return rule.anyWhole && quantity % rule.step !== 0
 }
 
+export type QuantityRefusal = 'quantityNotWhole' | 'quantityNotPositive' | 'quantityTooLarge'
+
 export type LineQuantity =
   | { ok: true; quantity: number; rounded: boolean; nonStandard: boolean }
-  | { ok: false; code: 'quantityNotWhole' | 'quantityNotPositive' | 'quantityTooLarge' }
+  | { ok: false; code: QuantityRefusal }
 
 /**
  * A quantity sent to an API (§3): a whole number ≥ 1, rounded up to whole packs (not wire
@@ -126,4 +128,17 @@ export function lineQuantity(requested: unknown, rule: QuantityRule): LineQuanti
     rounded: quantity !== requested,
     nonStandard: isNonStandardQuantity(quantity, rule),
   }
+}
+
+/** What every part accepts: any whole number from 1 (no pack to round to). */
+const ANY_PART: QuantityRule = { step: 1, anyWhole: true }
+
+/**
+ * The checks a quantity passes before its part is looked up (§3): a whole number from 1 to
+ * 100,000, whatever the part. A line of an unknown or unsold part is refused for its quantity
+ * first, so no answer ever carries a line of −1; null when the quantity may stand.
+ */
+export function quantityRefusal(requested: unknown): QuantityRefusal | null {
+  const checked = lineQuantity(requested, ANY_PART)
+  return checked.ok ? null : checked.code
 }

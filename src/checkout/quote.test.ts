@@ -118,6 +118,34 @@ describe('lines (§2.5)', () => {
     expect(attempt).toThrow(expect.objectContaining({ lineIndex: 1, pn: 'E22PB-R10', code }))
   })
 
+  it.each<[number, string]>([
+    [-1, 'quantityNotPositive'],
+    [0, 'quantityNotPositive'],
+    [2.5, 'quantityNotWhole'],
+    [100_001, 'quantityTooLarge'],
+  ])(
+    'quantities are checked before parts (§3): %d of an unknown or unavailable part is refused with %s',
+    (quantity, code) => {
+      for (const part of [
+        { availability: 'unknown' },
+        { availability: 'notPublic' },
+        { availability: 'unavailable', listCents: 999, saleCents: 999 },
+      ] satisfies QuotePart[]) {
+        const attempt = () =>
+          quote(cart([line('E22PL-G24', 1, sold(100)), line('NOPE', quantity, part)]), tables())
+        expect(attempt).toThrow(expect.objectContaining({ lineIndex: 1, pn: 'NOPE', code }))
+      }
+    },
+  )
+
+  it('each line is checked before lines of one pn are summed: TB-10 −1 + 11 is refused, not 10', () => {
+    const part = sold(100, { pkgQty: 10 })
+    const attempt = () => quote(cart([line('TB-10', 11, part), line('TB-10', -1, part)]), tables())
+    expect(attempt).toThrow(
+      expect.objectContaining({ lineIndex: 1, pn: 'TB-10', code: 'quantityNotPositive' }),
+    )
+  })
+
   it('an available part without a price is an error, never a free line', () => {
     expect(() =>
       quote(cart([line('E22PB-R10', 1, { availability: 'available', pkgQty: 1 })]), tables()),

@@ -11,7 +11,13 @@
  * its parts are summed (§4). Prices come in with the input (the server looked them up, §2.6);
  * the customer's terms come from the session, never from the request body (§7).
  */
-import { CUT_FEE_CENTS, lineQuantity, quantityRule, type LineQuantity } from '@/catalog/quantity'
+import {
+  CUT_FEE_CENTS,
+  lineQuantity,
+  quantityRefusal,
+  quantityRule,
+  type QuantityRefusal,
+} from '@/catalog/quantity'
 import {
   isUs,
   quoteShipping,
@@ -186,7 +192,7 @@ export type Quote = {
 export class QuoteLineError extends Error {
   readonly lineIndex: number
   readonly pn: string
-  readonly code: Extract<LineQuantity, { ok: false }>['code']
+  readonly code: QuantityRefusal
 
   constructor(lineIndex: number, pn: string, code: QuoteLineError['code']) {
     super(`Quote line ${lineIndex} (${pn}) refused: ${code}`)
@@ -254,11 +260,26 @@ function ruleFlags(pn: string, rules: readonly CartItemRule[]): QuoteLineFlag[] 
   return flags
 }
 
+/**
+ * Each line's quantity as sent, before lines are summed or parts looked at (§3): −1 of a part
+ * nobody sells is as wrong as −1 of one we do, and −1 beside 11 must not pass as 10.
+ */
+function checkQuantitiesAsSent(lines: readonly QuoteLineInput[]): void {
+  lines.forEach((line, index) => {
+    const refusal = quantityRefusal(line.quantity)
+    if (refusal) throw new QuoteLineError(index, line.pn.trim().toUpperCase(), refusal)
+  })
+}
+
 /** Stage 1: each line priced (§2.5), or listed unpriced when its part is not sold (§3). */
 function priceStage(input: QuoteInput, tables: QuoteTables): PricedLine[] {
+  checkQuantitiesAsSent(input.lines)
   return summedLines(input.lines).map(({ index, line }) => {
     const { part, pn } = line
     if (part.availability !== 'available') {
+      // the sum of a pn's lines may still pass the line maximum
+      const refusal = quantityRefusal(line.quantity)
+      if (refusal) throw new QuoteLineError(index, pn, refusal)
       return {
         pn,
         quantity: line.quantity,

@@ -279,6 +279,237 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
     expect(((await getCart(buyerA)).body.liveCart as LiveCart).version).toBe(version)
   })
 
+  it(`${dialect}: quantities are checked before parts, wherever lines come in (§3: 400 naming the line)`, async () => {
+    await clear(buyerA)
+    await add('TB-10', buyerA)
+    const before = (await getCart(buyerA)).body.liveCart as LiveCart
+
+    // the probe: −1 of a part nobody sells was a quote line of −1 with 200
+    const quoted = await call(
+      quoteApi.post(
+        request('/api/public/cart/quote', {
+          method: 'POST',
+          body: { items: [{ pn: 'NOPE', quantity: -1 }] },
+        }),
+      ),
+    )
+    expect(quoted.status).toBe(400)
+    expect(quoted.body).toMatchObject({
+      code: 'quantityNotPositive',
+      pn: 'NOPE',
+      fieldErrors: { 'items.0.quantity': ['quantityNotPositive'] },
+    })
+    // −1 beside 11 of one pn is refused, not summed into 10
+    const summed = await call(
+      quoteApi.post(
+        request('/api/public/cart/quote', {
+          method: 'POST',
+          body: {
+            items: [
+              { pn: 'TB-10', quantity: 11 },
+              { pn: 'TB-10', quantity: -1 },
+            ],
+          },
+        }),
+      ),
+    )
+    expect(summed.body).toMatchObject({
+      fieldErrors: { 'items.1.quantity': ['quantityNotPositive'] },
+    })
+
+    const manyAdded = await call(
+      api.addMany(
+        request('/api/private/cart/add-many', {
+          method: 'POST',
+          body: {
+            items: [
+              { pn: 'TB-P01', quantity: 5 },
+              { pn: 'NOPE', quantity: -1 },
+            ],
+          },
+          cookie: buyerA,
+        }),
+      ),
+    )
+    expect(manyAdded.status).toBe(400)
+    expect(manyAdded.body).toMatchObject({
+      code: 'quantityNotPositive',
+      pn: 'NOPE',
+      fieldErrors: { 'items.1.quantity': ['quantityNotPositive'] },
+    })
+
+    const written = await postCart(
+      {
+        feature: 'liveCart',
+        liveCart: { cartItems: [{ pn: 'NOPE', quantity: -1 }], version: before.version },
+      },
+      buyerA,
+    )
+    expect(written.body).toMatchObject({
+      fieldErrors: { 'liveCart.cartItems.0.quantity': ['quantityNotPositive'] },
+    })
+    const addedOne = await add('NOPE', buyerA, 2.5)
+    expect(addedOne.body).toMatchObject({ fieldErrors: { quantity: ['quantityNotWhole'] } })
+    const setOne = await call(
+      api.setLine(
+        request('/api/private/cart/lines/NOPE', {
+          method: 'PATCH',
+          body: { quantity: -3 },
+          cookie: buyerA,
+        }),
+        pnParams('NOPE'),
+      ),
+    )
+    expect(setOne.status).toBe(400)
+    expect(setOne.body).toMatchObject({ fieldErrors: { quantity: ['quantityNotPositive'] } })
+
+    // the guest cart at sign-in: reported by its quantity, not as a part we do not sell
+    const merged = await call(
+      api.merge(
+        request('/api/private/cart/merge', {
+          method: 'POST',
+          body: { items: [{ pn: 'NOPE', quantity: -1 }] },
+          cookie: buyerA,
+        }),
+      ),
+    )
+    expect(merged.body.skipped).toEqual([{ pn: 'NOPE', code: 'quantityNotPositive' }])
+
+    // quick order reads the quantity before it looks for the part
+    const quick = await call(
+      quickOrderApi.post(
+        request('/api/public/cart/quick-order', { method: 'POST', body: { text: 'NOPE -1' } }),
+      ),
+    )
+    expect(quick.status).toBe(200)
+    expect(quick.body).toMatchObject({
+      lines: [],
+      items: [],
+      problems: [{ lineNumber: 1, code: 'badQuantity' }],
+    })
+
+    // nothing of that reached the cart
+    expect(((await getCart(buyerA)).body.liveCart as LiveCart).cartItems).toEqual(before.cartItems)
+  })
+
+  it(`${dialect}: a line already stored for a part no longer sold keeps a quantity the rules allow`, async () => {
+    await clear(buyerA)
+    await add('TB-GONE', buyerA)
+    await payload.update({
+      collection: 'parts',
+      where: { pn: { equals: 'TB-GONE' } },
+      data: { available: false },
+      overrideAccess: true,
+    })
+    try {
+      const current = (await getCart(buyerA)).body.liveCart as LiveCart
+      const negative = await postCart(
+        {
+          feature: 'liveCart',
+          liveCart: { cartItems: [{ pn: 'TB-GONE', quantity: -5 }], version: current.version },
+        },
+        buyerA,
+      )
+      expect(negative.status).toBe(400)
+      expect(negative.body).toMatchObject({
+        fieldErrors: { 'liveCart.cartItems.0.quantity': ['quantityNotPositive'] },
+      })
+      const kept = await postCart(
+        {
+          feature: 'liveCart',
+          liveCart: { cartItems: [{ pn: 'TB-GONE', quantity: 3 }], version: current.version },
+        },
+        buyerA,
+      )
+      expect(kept.status).toBe(200)
+      expect((kept.body.liveCart as LiveCart).cartItems).toEqual([
+        { pn: 'TB-GONE', quantity: 3, unavailable: true },
+      ])
+    } finally {
+      await payload.update({
+        collection: 'parts',
+        where: { pn: { equals: 'TB-GONE' } },
+        data: { available: true },
+        overrideAccess: true,
+      })
+    }
+  })
+
+  it(`${dialect}: the live cart keeps only addresses the buyer may use; another buyer's id is 404 (hubKV as the address endpoint)`, async () => {
+    const webUserOf = async (email: string) =>
+      (
+        await payload.find({
+          collection: 'web-users',
+          where: { email: { equals: email } },
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+        })
+      ).docs[0]!.id
+    const address = (webUser: number, city: string) =>
+      payload.create({
+        collection: 'contacts',
+        data: {
+          webUser,
+          nameFirst: 'Pat',
+          nameLast: 'Doe',
+          phone1: '+14125550134',
+          address1: '100 River Rd',
+          city,
+          addressState: 'PA',
+          addressPostalCode: '15009',
+          addressCountry: 'US',
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+    const alices = await address(await webUserOf('alice@panels.example'), 'Beaver')
+    const bobs = await address(await webUserOf('bob@oem.example'), 'Sewickley')
+
+    await clear(buyerA)
+    await add('TB-10', buyerA)
+    const current = (await getCart(buyerA)).body.liveCart as LiveCart
+    const write = (ids: { selectedShippingId?: number; selectedBillingId?: number }) =>
+      postCart(
+        {
+          feature: 'liveCart',
+          liveCart: {
+            cartItems: [{ pn: 'TB-10', quantity: 10 }],
+            version: current.version,
+            ...ids,
+          },
+        },
+        buyerA,
+      )
+
+    // the address endpoint answers 404 for Bob's id; hubKV answers the same
+    const viaEndpoint = await call(
+      api.shippingAddress(
+        request('/api/private/cart/shipping-address', {
+          method: 'PUT',
+          body: { contactId: bobs.id },
+          cookie: buyerA,
+        }),
+      ),
+    )
+    expect(viaEndpoint.status).toBe(404)
+    const shipping = await write({ selectedShippingId: bobs.id })
+    expect(shipping.status).toBe(404)
+    expect(shipping.body.code).toBe('notFound')
+    const billing = await write({ selectedBillingId: bobs.id })
+    expect(billing.status).toBe(404)
+    const missing = await write({ selectedShippingId: 987_654 })
+    expect(missing.status).toBe(404)
+    const stored = (await getCart(buyerA)).body.liveCart as LiveCart
+    expect(stored.version).toBe(current.version)
+    expect(stored.selectedShippingId).toBeNull()
+
+    // her own address is kept
+    const own = await write({ selectedShippingId: alices.id, selectedBillingId: alices.id })
+    expect(own.status).toBe(200)
+    expect((own.body.liveCart as LiveCart).selectedShippingId).toBe(alices.id)
+  })
+
   it(`${dialect}: per-line calls follow the quantity rules; wire duct takes any whole number`, async () => {
     await clear(buyerA)
     const first = await add('TB-10', buyerA)
