@@ -1130,7 +1130,10 @@ export interface Contact {
   addressState?: string | null;
   addressPostalCode?: string | null;
   addressCountry: string;
-  taxable?: boolean | null;
+  /**
+   * Only a granted exemption takes tax off orders shipped here. Check the certificate on file before granting.
+   */
+  taxExemption: 'none' | 'requested' | 'granted';
   updatedAt: string;
   createdAt: string;
 }
@@ -2213,7 +2216,7 @@ export interface ContactsSelect<T extends boolean = true> {
   addressState?: T;
   addressPostalCode?: T;
   addressCountry?: T;
-  taxable?: T;
+  taxExemption?: T;
   updatedAt?: T;
   createdAt?: T;
 }

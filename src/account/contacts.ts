@@ -2,6 +2,7 @@
  * The address book of a signed-in buyer: their own contacts and their
  * customers' contacts. Every operation takes the web user from the session;
  * a contact outside that set answers 404 as if it did not exist (business rules §10).
+ * A buyer's "not taxable" is stored as an exemption request, never an exemption (§6).
  */
 import type { Payload, Where } from 'payload'
 
@@ -13,6 +14,7 @@ import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { defaultsAfterRemoval } from './address-defaults'
 import { isReadOnlyContact } from './contact-rules'
 import { contactPatchSchema, contactSchema, mergeContactPatch } from './contact-schema'
+import { exemptionAfterBuyerSave, isTaxableAddress, taxExemptionOf, type TaxExemption } from './tax-exemption'
 import { customerIdsOf } from './web-user'
 import { relationId } from '@/platform/relations'
 
@@ -29,7 +31,10 @@ export type AddressBookEntry = {
   addressState: string | null
   addressPostalCode: string | null
   addressCountry: string
+  /** Pays tax here: true unless staff granted an exemption (business rules §6). */
   taxable: boolean
+  /** The exemption's state: asked for by the buyer, granted by staff, or none. */
+  taxExemption: TaxExemption
   /** From the ERP: the buyer can use it but not change or remove it. */
   readOnly: boolean
   /** The customer's own address, shared by every web user of the customer. */
@@ -73,7 +78,8 @@ function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): Addres
     addressState: doc.addressState ?? null,
     addressPostalCode: doc.addressPostalCode ?? null,
     addressCountry: doc.addressCountry,
-    taxable: doc.taxable ?? true,
+    taxable: isTaxableAddress(doc.taxExemption),
+    taxExemption: taxExemptionOf(doc.taxExemption),
     readOnly: isReadOnlyContact(doc, { isCustomerPrimaryContact: primaries.has(doc.id) }),
     shared: relationId(doc.webUser) !== user.id,
     customerPrimary: primaries.has(doc.id),
@@ -137,9 +143,10 @@ export async function createContact(
 ): Promise<AddressBookEntry> {
   const parsed = contactSchema.safeParse(body)
   if (!parsed.success) throw validationError(parsed.error)
+  const { taxable, ...fields } = parsed.data
   const doc = await payload.create({
     collection: 'contacts',
-    data: { ...parsed.data, webUser: user.id },
+    data: { ...fields, taxExemption: exemptionAfterBuyerSave('none', taxable), webUser: user.id },
     depth: 0,
     overrideAccess: true,
   })
@@ -158,10 +165,15 @@ export async function updateContact(
   await assertWritable(payload, user, stored)
   const merged = contactSchema.safeParse(mergeContactPatch(stored, patch.data))
   if (!merged.success) throw validationError(merged.error)
+  // the stored contact has no `taxable` to merge: only the patch's own tick says anything
+  const { taxable: _default, ...fields } = merged.data
   const doc = await payload.update({
     collection: 'contacts',
     id: stored.id,
-    data: merged.data,
+    data: {
+      ...fields,
+      taxExemption: exemptionAfterBuyerSave(stored.taxExemption, patch.data.taxable),
+    },
     depth: 0,
     overrideAccess: true,
   })

@@ -107,8 +107,9 @@ export const mergeCartSchema = z.object({
 
 /**
  * `POST /api/public/cart/quote` (business rules §7). Without `shipping` (or a contact) it prices
- * the fees only; with an address it adds shipping and tax. `taxable` in the body counts for a
- * typed address only: a signed-in buyer's `shippingContactId` brings its own flag.
+ * the fees only; with an address it adds shipping and tax. `taxable` in the body is accepted
+ * and ignored: a typed address is taxable, a stored contact exempt only when staff granted it
+ * (§6 FIX).
  */
 export const quoteRequestSchema = z
   .object({

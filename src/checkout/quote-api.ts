@@ -29,7 +29,7 @@ import {
   type QuoteTables,
   type QuoteTax,
 } from './quote'
-import { destinationOfContact, quoteCart } from './quote-cart'
+import { destinationOfContact, destinationOfTypedAddress, quoteCart } from './quote-cart'
 import type { QuoteTableNeeds } from './quote-tables'
 import {
   carriersFor,
@@ -86,8 +86,8 @@ function describe(part: PricedPart | undefined, locale: Locale) {
 }
 
 /**
- * Where the cart ships: a typed address (its `taxable` as sent, default taxable), or a
- * signed-in buyer's stored contact (404 unless it is theirs; its own `taxable` flag).
+ * Where the cart ships: a typed address (taxable, whatever the body says: §6 FIX), or a
+ * signed-in buyer's stored contact (404 unless it is theirs; exempt only if staff granted it).
  */
 async function destinationOf(
   payload: Payload,
@@ -98,7 +98,7 @@ async function destinationOf(
     if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to use your address book')
     return destinationOfContact(await findReachableContact(payload, user, body.shippingContactId))
   }
-  return body.shipping ?? null
+  return body.shipping ? destinationOfTypedAddress(body.shipping) : null
 }
 
 function carrierOptions(tables: QuoteTables, destination: QuoteDestination, subtotalCents: number) {

@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import type { Buyer } from '@/account/buyer'
+import { isTaxableAddress } from '@/account/tax-exemption'
 import type { CartItem } from '@/cart/cart-lines'
 import type { PriceData } from '@/catalog/catalog-data'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
@@ -25,14 +26,22 @@ import { quoteBuyerOf, quoteLinesOf } from './quote-lines'
 import { loadQuoteTables, type QuoteTableNeeds } from './quote-tables'
 import { ShippingRefusal, zip5, type ShippingMethod } from './quote/shipping'
 
-/** A stored contact as the quote's destination: its own `taxable` flag (business rules §6). */
+/**
+ * A stored contact as the quote's destination: exempt only when staff granted it (business
+ * rules §6 FIX; a buyer's request changes nothing).
+ */
 export function destinationOfContact(contact: Contact): QuoteDestination {
   return {
     country: contact.addressCountry,
     state: contact.addressState ?? null,
     postalCode: contact.addressPostalCode ?? null,
-    taxable: contact.taxable !== false,
+    taxable: isTaxableAddress(contact.taxExemption),
   }
+}
+
+/** An address typed in the cart or checkout: taxable whatever the request says (§6 FIX). */
+export function destinationOfTypedAddress(typed: QuoteDestination): QuoteDestination {
+  return { country: typed.country, state: typed.state, postalCode: typed.postalCode, taxable: true }
 }
 
 export type CartQuoteRequest = {

@@ -922,6 +922,60 @@ function suite(dialect: 'sqlite' | 'postgres') {
       expectedTotalCents: total,
     })
 
+  it(`${dialect}: an order shipped to an address whose exemption the buyer only asked for is taxed; staff grant it, then it is not (§6 FIX)`, async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { taxRates: [{ state: 'PA', zipCodes: '*', rate: 6 }] } as never,
+      overrideAccess: true,
+    })
+    try {
+      // the buyer ticked "not taxable" on their own address: stored as a request
+      const asked = (
+        await payload.create({
+          collection: 'contacts',
+          data: {
+            webUser: buyerUserId,
+            nameFirst: 'Dock',
+            nameLast: 'Five',
+            nameCompany: 'Keystone Panels',
+            phone1: '+1 (724) 555-0142',
+            address1: '5 Mill St',
+            city: 'Beaver',
+            addressState: 'PA',
+            addressPostalCode: '15009',
+            addressCountry: 'US',
+            taxExemption: 'requested',
+          },
+          overrideAccess: true,
+        })
+      ).id
+      await fill(buyer, [{ pn: 'E22-B', quantity: 1 }])
+      // 40.00 + handling 10.00 (under 49.00) + ground 15.00 = 65.00; × 6 % = 3.90
+      expect(await quoted(buyer, asked)).toBe(6890)
+      const taxed = await place(orders, buyer, 'exemption-asked-1', body(asked, 6890))
+      expect(taxed.status).toBe(201)
+      expect(taxed.body.order).toMatchObject({ totalCents: 6890 })
+
+      await payload.update({
+        collection: 'contacts',
+        id: asked,
+        data: { taxExemption: 'granted' },
+        overrideAccess: true,
+      })
+      await fill(buyer, [{ pn: 'E22-B', quantity: 1 }])
+      expect(await quoted(buyer, asked)).toBe(6500)
+      const exempt = await place(orders, buyer, 'exemption-granted-1', body(asked, 6500))
+      expect(exempt.status).toBe(201)
+      expect(exempt.body.order).toMatchObject({ totalCents: 6500 })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { taxRates: [] } as never,
+        overrideAccess: true,
+      })
+    }
+  })
+
   it(`${dialect}: another buyer's address cannot be used`, async () => {
     await fill(newcomer, [{ pn: 'E22-B', quantity: 1 }])
     const stranger = await place(orders, newcomer, 'stranger-key-1', body(buyerContact, 5500))

@@ -2,11 +2,13 @@
  * The quote API with shipping and tax on a fresh database (SQLite, and PostgreSQL with
  * TEST_DATABASE_URL), from the data staff keep: carriers, rate bands, ZIP zones, family rates
  * and tax rules. A signed-in D1 distributor gets free ground, a guest pays the band, an
- * international terms customer the 40.00 fee; a stored contact's `taxable` wins over the body.
+ * international terms customer the 40.00 fee; a typed address is taxable, and a stored contact
+ * is exempt only when staff granted it (§6).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { createAccountApi, type AccountApi } from '@/account/api'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 import { createQuoteApi, type QuoteAnswer, type QuoteApi } from '@/checkout/quote-api'
@@ -24,7 +26,9 @@ function suite(dialect: 'sqlite' | 'postgres') {
   let smtp: TestSmtp
   let auth: ShopAuth
   let api: QuoteApi
+  let accounts: AccountApi
   let distributor: string
+  let plant: string
   let abroad: string
   let exemptContactId: number
   let strangerContactId: number
@@ -62,6 +66,11 @@ function suite(dialect: 'sqlite' | 'postgres') {
       tables: keptQuoteTables,
       env: database.env,
     })
+    accounts = createAccountApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: database.env,
+    })
 
     const family = await payload.create({
       collection: 'products',
@@ -88,6 +97,17 @@ function suite(dialect: 'sqlite' | 'postgres') {
           descriptionEs: 'Parte de un centavo',
           family: 'push-buttons',
           listPriceCents: 1,
+          pkgQty: 1,
+          shippingFamily: null,
+          tariff: false,
+          attributes: {},
+        },
+        {
+          pn: 'E22-PANEL',
+          descriptionEn: 'A thousand-dollar part',
+          descriptionEs: 'Parte de mil dólares',
+          family: 'push-buttons',
+          listPriceCents: 100_000,
           pkgQty: 1,
           shippingFamily: null,
           tariff: false,
@@ -198,7 +218,8 @@ function suite(dialect: 'sqlite' | 'postgres') {
       addressState: 'PA',
       addressPostalCode: '15009',
       addressCountry: 'US',
-      taxable,
+      // staff's decision in the admin: only they grant an exemption (§6)
+      taxExemption: taxable ? 'none' : 'granted',
     })
     exemptContactId = (
       await payload.create({
@@ -223,6 +244,8 @@ function suite(dialect: 'sqlite' | 'postgres') {
     vi.useFakeTimers({ toFake: ['Date'] })
     distributor = await signIn('buyer@keystone.example')
     abroad = await signIn('compras@norte.example')
+    // a buyer without a customer: taxable, pays the band
+    plant = await signIn('plant@penn.example')
     vi.useRealTimers()
   })
 
@@ -256,7 +279,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(body.totalCents).toBe(4900 + 294)
   })
 
-  it(`${dialect}: a stored contact's taxable flag wins over the body's`, async () => {
+  it(`${dialect}: a stored contact's granted exemption wins over the body's`, async () => {
     const { body } = await ask(
       { items: worth(49), shippingContactId: exemptContactId },
       distributor,
@@ -279,6 +302,114 @@ function suite(dialect: 'sqlite' | 'postgres') {
       (await ask({ items: worth(49), shippingContactId: strangerContactId }, distributor)).status,
     ).toBe(404)
     expect((await ask({ items: worth(49), shippingContactId: exemptContactId })).status).toBe(401)
+  })
+
+  it(`${dialect}: a buyer's "not taxable" is a request, no exemption: the Pennsylvania order keeps its 121.30 tax until staff grant it (§6 FIX)`, async () => {
+    // 2 × 1,000.00 + 570 × 0.01 = 2,005.70; ground 15.95 (49.00+ band); base 2,021.65;
+    // × 6 % = 121.299 → 121.30
+    const items = [
+      { pn: 'E22-PANEL', quantity: 2 },
+      { pn: 'E22-100', quantity: 570 },
+    ]
+    const taxed = { ratePercent: '6.000', baseCents: 202_165, amountCents: 12_130 }
+    const typed = await ask({ items, shipping: beaver }, plant)
+    expect(typed.body.tax).toMatchObject(taxed)
+    expect(typed.body.totalCents).toBe(200_570 + 1_595 + 12_130)
+
+    // an address typed in the cart is taxable whatever the body says
+    const ticked = await ask({ items, shipping: { ...beaver, taxable: false } }, plant)
+    expect(ticked.status).toBe(200)
+    expect(ticked.body.tax).toMatchObject(taxed)
+    const guest = await ask({ items, shipping: { ...beaver, taxable: false } })
+    expect(guest.body.tax).toMatchObject(taxed)
+
+    // the address book takes "not taxable" as a request: 201, shown as requested, still taxed
+    const address = {
+      nameFirst: 'Pat',
+      nameLast: 'Miller',
+      nameCompany: 'Penn Plant',
+      phone1: '(724) 555-0142',
+      address1: '1 Mill St',
+      city: 'Beaver',
+      addressState: 'PA',
+      addressPostalCode: '15009',
+      addressCountry: 'US',
+      taxable: false,
+    }
+    const created = await call(
+      accounts.contacts.POST(
+        request('/api/private/contacts', { method: 'POST', body: address, cookie: plant }),
+      ),
+    )
+    expect(created.status).toBe(201)
+    const entry = created.body.data as { id: number; taxable: boolean; taxExemption: string }
+    expect(entry).toMatchObject({ taxable: true, taxExemption: 'requested' })
+    const stored = await payload.findByID({
+      collection: 'contacts',
+      id: entry.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stored.taxExemption).toBe('requested')
+    const requested = await ask({ items, shippingContactId: entry.id }, plant)
+    expect(requested.body.tax).toMatchObject(taxed)
+
+    // a PATCH asks the same way, and cannot grant
+    const plain = await call(
+      accounts.contacts.POST(
+        request('/api/private/contacts', {
+          method: 'POST',
+          body: { ...address, taxable: true, address1: '2 Mill St' },
+          cookie: plant,
+        }),
+      ),
+    )
+    const plainId = (plain.body.data as { id: number }).id
+    const patched = await call(
+      accounts.contact.PATCH(
+        request(`/api/private/contacts/${plainId}`, {
+          method: 'PATCH',
+          body: { taxable: false, taxExemption: 'granted' },
+          cookie: plant,
+        }),
+        { params: Promise.resolve({ id: String(plainId) }) },
+      ),
+    )
+    expect(patched.status).toBe(200)
+    expect(patched.body.data).toMatchObject({ taxable: true, taxExemption: 'requested' })
+    expect((await ask({ items, shippingContactId: plainId }, plant)).body.tax).toMatchObject(taxed)
+    // a PATCH of another field keeps the request
+    const renamed = await call(
+      accounts.contact.PATCH(
+        request(`/api/private/contacts/${plainId}`, {
+          method: 'PATCH',
+          body: { nameLast: 'Miller-Ortiz' },
+          cookie: plant,
+        }),
+        { params: Promise.resolve({ id: String(plainId) }) },
+      ),
+    )
+    expect(renamed.body.data).toMatchObject({ taxExemption: 'requested' })
+
+    // staff grant it in the admin: now it is exempt
+    await payload.update({
+      collection: 'contacts',
+      id: entry.id,
+      data: { taxExemption: 'granted' },
+      overrideAccess: true,
+    })
+    const granted = await ask({ items, shippingContactId: entry.id }, plant)
+    expect(granted.body.tax).toMatchObject({ amountCents: 0, exempt: 'addressNotTaxable' })
+    expect(granted.body.totalCents).toBe(200_570 + 1_595)
+    const list = await call(
+      accounts.contacts.GET(request('/api/private/contacts', { cookie: plant })),
+    )
+    expect(list.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: entry.id, taxable: false, taxExemption: 'granted' }),
+        expect.objectContaining({ id: plainId, taxable: true, taxExemption: 'requested' }),
+      ]),
+    )
   })
 
   it(`${dialect}: an international terms customer pays the 40.00 fee; abroad above 300.00 is reviewed`, async () => {

@@ -15,7 +15,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { createConfig } from '@/payload.config'
 
-type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
+export type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 export type Dialect = 'sqlite' | 'postgres'
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL
@@ -27,7 +27,18 @@ export type TestDatabase = {
   close: () => Promise<void>
 }
 
-async function bootPayload(env: NodeJS.ProcessEnv, dialect: Dialect): Promise<Payload> {
+/** Which migrations a test database starts with (all by default; a data migration's test stops before it). */
+export type MigrationChoice = (all: Migrations) => Migrations
+
+export function migrationsOf(dialect: Dialect): Migrations {
+  return (dialect === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migrations
+}
+
+async function bootPayload(
+  env: NodeJS.ProcessEnv,
+  dialect: Dialect,
+  choose: MigrationChoice = (all) => all,
+): Promise<Payload> {
   const config = await createConfig(env)
   // `key` keeps one cached instance per database, so both dialects can run in one process
   const payload = await getPayload({
@@ -35,11 +46,7 @@ async function bootPayload(env: NodeJS.ProcessEnv, dialect: Dialect): Promise<Pa
     key: `${dialect}-${env.DATABASE_URL}`,
     disableOnInit: true,
   } as Parameters<typeof getPayload>[0])
-  await payload.db.migrate({
-    migrations: (dialect === 'postgres'
-      ? postgresMigrations
-      : sqliteMigrations) as unknown as Migrations,
-  })
+  await payload.db.migrate({ migrations: choose(migrationsOf(dialect)) })
   return payload
 }
 
@@ -57,11 +64,12 @@ function baseEnv(databaseUrl: string, extra: Record<string, string>): NodeJS.Pro
 export async function openTestDatabase(
   dialect: Dialect,
   extraEnv: Record<string, string> = {},
+  migrations?: MigrationChoice,
 ): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sqlite-'))
     const env = baseEnv(`file:${path.join(dir, 'test.db')}`, extraEnv)
-    const payload = await bootPayload(env, 'sqlite')
+    const payload = await bootPayload(env, 'sqlite', migrations)
     return {
       payload,
       env,
@@ -80,7 +88,7 @@ export async function openTestDatabase(
   const url = new URL(testDatabaseUrl)
   url.pathname = `/${name}`
   const env = baseEnv(url.toString(), extraEnv)
-  const payload = await bootPayload(env, 'postgres')
+  const payload = await bootPayload(env, 'postgres', migrations)
   return {
     payload,
     env,

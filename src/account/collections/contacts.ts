@@ -5,7 +5,8 @@ import { sales } from '@/platform/access'
 /**
  * An address of a web user or of a customer (business rules §S3 Address/contact). Buyers
  * manage theirs through /api/private/contacts; contacts labelled
- * `(W##########)` come from the ERP and are read-only to buyers.
+ * `(W##########)` come from the ERP and are read-only to buyers. A buyer's "not taxable"
+ * is stored as a request (`taxExemption: requested`) that staff grant or refuse here.
  */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
@@ -15,7 +16,15 @@ export const Contacts: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'label',
-    defaultColumns: ['label', 'nameCompany', 'city', 'addressState', 'addressCountry', 'webUser'],
+    defaultColumns: [
+      'label',
+      'nameCompany',
+      'city',
+      'addressState',
+      'addressCountry',
+      'webUser',
+      'taxExemption',
+    ],
     group: { en: 'Customers', es: 'Clientes' },
   },
   access: { read: sales, create: sales, update: sales, delete: sales },
@@ -69,10 +78,33 @@ export const Contacts: CollectionConfig = {
       ],
     },
     {
-      name: 'taxable',
-      type: 'checkbox',
-      defaultValue: true,
-      label: { en: 'Taxable', es: 'Sujeto a impuestos' },
+      // staff's decision alone (business rules §6 FIX): a buyer's "not taxable" only asks
+      name: 'taxExemption',
+      type: 'select',
+      required: true,
+      defaultValue: 'none',
+      index: true,
+      label: { en: 'Tax exemption', es: 'Exención de impuestos' },
+      options: [
+        { value: 'none', label: { en: 'None (taxable)', es: 'Ninguna (sujeto a impuestos)' } },
+        {
+          value: 'requested',
+          label: {
+            en: 'Requested by the buyer (still taxable)',
+            es: 'Solicitada por el comprador (aún sujeto a impuestos)',
+          },
+        },
+        {
+          value: 'granted',
+          label: { en: 'Granted (exempt)', es: 'Concedida (exento)' },
+        },
+      ],
+      admin: {
+        description: {
+          en: 'Only a granted exemption takes tax off orders shipped here. Check the certificate on file before granting.',
+          es: 'Solo una exención concedida quita el impuesto de los pedidos enviados aquí. Revise el certificado antes de concederla.',
+        },
+      },
     },
   ],
 }

@@ -2,7 +2,7 @@
 
 /**
  * One address of the address book as a card: name, badges (defaults, company, read-only,
- * tax exempt), the address as its country writes it, and the actions the buyer may take.
+ * tax exempt or exemption requested), the address as its country writes it, and the actions the buyer may take.
  */
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
@@ -69,11 +69,17 @@ function badgesOf(entry: AddressBookEntry, t: (key: string) => string): Badge[] 
       className: 'bg-slate-100 text-slate-700 ring-slate-600/15',
     })
   }
-  if (!entry.taxable) {
+  if (entry.taxExemption === 'granted') {
     badges.push({
       key: 'taxExempt',
       label: t('badges.taxExempt'),
       className: 'bg-white text-slate-600 ring-slate-300',
+    })
+  } else if (entry.taxExemption === 'requested') {
+    badges.push({
+      key: 'taxExemptionRequested',
+      label: t('badges.taxExemptionRequested'),
+      className: 'bg-amber-50 text-amber-800 ring-amber-600/25',
     })
   }
   return badges

@@ -262,13 +262,16 @@ export function AddressFormFields({
           id={id('taxable')}
           type="checkbox"
           aria-invalid={taxableError ? true : undefined}
-          aria-describedby={describedBy(id('taxable'), { error: taxableError })}
+          aria-describedby={describedBy(id('taxable'), { hint: true, error: taxableError })}
           className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-primary-700"
         />
         <div>
           <label htmlFor={id('taxable')} className="cursor-pointer text-sm text-slate-800">
             {t('fields.taxable')}
           </label>
+          <p id={`${id('taxable')}-hint`} className="mt-1 text-xs text-slate-600">
+            {t('fields.taxableHint')}
+          </p>
           {taxableError ? (
             <p id={`${id('taxable')}-error`} className="mt-1.5 text-sm text-error-700">
               {taxableError}

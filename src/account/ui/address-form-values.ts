@@ -6,6 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
 import type { ContactInput } from '@/account/contact-schema'
 import type { AddressBookEntry } from '@/account/contacts'
+import { buyerTicksTaxable } from '@/account/tax-exemption'
 
 /** What the form holds: every text field a string ('' when empty), as the inputs give them. */
 export type AddressFormValues = {
@@ -91,6 +92,7 @@ export function valuesOf(entry: AddressBookEntry | null): AddressFormValues {
     addressState: entry.addressState ?? '',
     addressPostalCode: entry.addressPostalCode ?? '',
     phone1: phoneForDisplay(entry.phone1, entry.addressCountry),
-    taxable: entry.taxable,
+    // unticked while an exemption is asked for or granted: saving again keeps the request
+    taxable: buyerTicksTaxable(entry.taxExemption),
   }
 }

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { findReachableContact } from '@/account/contacts'
+import { isTaxableAddress } from '@/account/tax-exemption'
 import { readCart } from '@/cart/cart-store'
 import type { SignedInBuyer } from '@/cart/signed-in-api'
 import type { PricedPart } from '@/catalog/price-parts'
@@ -135,7 +136,7 @@ function addressOf(contact: Contact) {
     addressState: contact.addressState ?? null,
     addressPostalCode: contact.addressPostalCode ?? null,
     addressCountry: contact.addressCountry,
-    taxable: contact.taxable !== false,
+    taxable: isTaxableAddress(contact.taxExemption),
   }
 }
 

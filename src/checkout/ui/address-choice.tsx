@@ -1,7 +1,10 @@
 'use client'
 
-/** The buyer's addresses as cards to pick one from (checkout's ship-to and bill-to). */
-import { useLocale } from 'next-intl'
+/**
+ * The buyer's addresses as cards to pick one from (checkout's ship-to and bill-to), each with
+ * its tax exemption when it has one: granted, or only requested (taxed until staff decide, §6).
+ */
+import { useLocale, useTranslations } from 'next-intl'
 
 import { localityLine } from '@/account/address-format'
 import type { AddressBookEntry } from '@/account/contacts'
@@ -23,6 +26,7 @@ export function AddressChoice({
 }) {
   const pageLocale = useLocale()
   const locale = isLocale(pageLocale) ? pageLocale : 'en'
+  const t = useTranslations('address.badges')
   return (
     <fieldset>
       <legend className="sr-only">{legend}</legend>
@@ -52,6 +56,13 @@ export function AddressChoice({
               <span className="block text-slate-700">
                 {localityLine(entry)} · {countryName(entry.addressCountry, locale)}
               </span>
+              {entry.taxExemption === 'none' ? null : (
+                <span
+                  className={`mt-1.5 inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${entry.taxExemption === 'granted' ? 'bg-white text-slate-600 ring-slate-300' : 'bg-amber-50 text-amber-800 ring-amber-600/25'}`}
+                >
+                  {entry.taxExemption === 'granted' ? t('taxExempt') : t('taxExemptionRequested')}
+                </span>
+              )}
             </span>
           </label>
         ))}

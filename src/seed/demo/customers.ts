@@ -199,7 +199,12 @@ export async function seedCustomers(payload: Payload): Promise<void> {
     for (const contact of [primaryContact, ...otherContacts]) {
       const created = await payload.create({
         collection: 'contacts',
-        data: { ...contact, taxable: contact.taxable ?? true, customer: customer.id },
+        data: {
+          ...withoutTaxable(contact),
+          // staff's decision on the customer's own addresses (§6)
+          taxExemption: contact.taxable === false ? 'granted' : 'none',
+          customer: customer.id,
+        },
         overrideAccess: true,
         depth: 0,
       })
@@ -227,4 +232,8 @@ export async function seedCustomers(payload: Payload): Promise<void> {
       })
     }
   }
+}
+
+function withoutTaxable({ taxable: _taxable, ...contact }: DemoContact) {
+  return contact
 }
