@@ -10,6 +10,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { captcha, emailOTP } from 'better-auth/plugins'
+import { google } from 'better-auth/social-providers'
 import type { Payload } from 'payload'
 
 import { localeOfRequest } from '@/i18n/request-locale'
@@ -25,7 +26,12 @@ import { authCookiePrefix } from './auth-cookies'
 import { forgetBuyers } from './buyer'
 import { authSchemaFor } from './auth-schema'
 import { emailChangeCodeEmail, signInCodeEmail } from './sign-in-email'
-import { addressThrottles, normalizeEmail, signInRules } from './sign-in-rules'
+import {
+  addressThrottles,
+  isVerifiedByProvider,
+  normalizeEmail,
+  signInRules,
+} from './sign-in-rules'
 import { createThrottle, type ThrottleEntry } from './throttle-store'
 
 export const authBasePath = '/api/auth'
@@ -44,6 +50,28 @@ export function captchaConfig(
 
 export function googleConfigured(env: NodeJS.ProcessEnv): boolean {
   return !!env.GOOGLE_CLIENT_ID && !!env.GOOGLE_CLIENT_SECRET
+}
+
+/**
+ * Google as the shop takes it: only an address Google says it verified (`email_verified`)
+ * signs in. Google accounts can carry an address nobody proved; taken on trust it would link to
+ * the buyer of that address or adopt an invited one (§10). Refused before better-auth creates,
+ * links or adopts anything: the callback answers its `unable_to_get_user_info` error.
+ */
+function googleProvider(env: NodeJS.ProcessEnv) {
+  const options = {
+    clientId: env.GOOGLE_CLIENT_ID as string,
+    clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+    prompt: 'select_account' as const,
+  }
+  const fromGoogle = google(options)
+  return {
+    ...options,
+    getUserInfo: async (token: Parameters<typeof fromGoogle.getUserInfo>[0]) => {
+      const info = await fromGoogle.getUserInfo(token)
+      return info && isVerifiedByProvider(info.user.emailVerified) ? info : null
+    },
+  }
 }
 
 function tooMany(code: string, retryAfterSeconds: number, message: string): APIError {
@@ -84,16 +112,10 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
       schema: authSchemaFor(dialect),
     }),
     emailAndPassword: { enabled: false },
-    socialProviders: googleConfigured(env)
-      ? {
-          google: {
-            clientId: env.GOOGLE_CLIENT_ID as string,
-            clientSecret: env.GOOGLE_CLIENT_SECRET as string,
-            prompt: 'select_account',
-          },
-        }
-      : {},
-    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    socialProviders: googleConfigured(env) ? { google: googleProvider(env) } : {},
+    // no provider trusted by name: linking to an existing buyer needs the provider's verified
+    // address too (better-auth's rule for untrusted providers), besides googleProvider's check
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
     ...(secondaryStorage
       ? {
           secondaryStorage,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressThrottles, consumeThrottle, signInRules } from './sign-in-rules'
+import {
+  addressThrottles,
+  consumeThrottle,
+  isVerifiedByProvider,
+  signInRules,
+} from './sign-in-rules'
 
 describe('sign-in rules', () => {
   it('are ours, not better-auth’s defaults', () => {
@@ -51,5 +56,19 @@ describe('sign-in rules', () => {
       allowed: false,
       retryAfterSeconds: 1,
     })
+  })
+})
+
+describe('isVerifiedByProvider (Google sign-in, §10)', () => {
+  it.each<[unknown, boolean]>([
+    [true, true],
+    ['true', true],
+    [false, false],
+    ['false', false],
+    [undefined, false],
+    [null, false],
+    [1, false],
+  ])('email_verified %s → %s', (value, verified) => {
+    expect(isVerifiedByProvider(value)).toBe(verified)
   })
 })

@@ -54,3 +54,11 @@ export const addressThrottles = {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
+
+/**
+ * Whether a sign-in provider vouches for the address (Google's `email_verified`): only `true`
+ * (or the string some providers send) counts; missing or anything else is unverified.
+ */
+export function isVerifiedByProvider(emailVerified: unknown): boolean {
+  return emailVerified === true || emailVerified === 'true'
+}
