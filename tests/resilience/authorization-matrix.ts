@@ -344,6 +344,20 @@ export const apiTable: Row[] = [
       contains: privateLeaks,
     },
   ),
+  // quantities are checked before parts (§3): −1 of a part nobody sells is 400 for everyone
+  api('POST', '/api/public/cart/quote', () => '/api/public/cart/quote', each(400), {
+    variant: 'a negative quantity of an unknown part',
+    body: () => ({ items: [{ pn: 'NOPE', quantity: -1 }] }),
+  }),
+  // an address typed in the cart is taxable whatever the body says (§6)
+  api('POST', '/api/public/cart/quote', () => '/api/public/cart/quote', each('lt500'), {
+    variant: "a typed address said 'not taxable'",
+    body: (f) => ({
+      items: [{ pn: f.otherPn, quantity: 1 }],
+      shipping: { country: 'US', state: 'PA', postalCode: '15009', taxable: false },
+    }),
+    contains: Object.fromEntries(actors.map((actor) => [actor, () => ['!addressNotTaxable']])),
+  }),
   // the contact form mails staff: an empty form is refused for everyone (nothing is sent)
   api('POST', '/api/public/contact', () => '/api/public/contact', each(400), { body: () => ({}) }),
   api(
@@ -384,6 +398,10 @@ export const apiTable: Row[] = [
   // the signed-in cart: each buyer's own (the owner comes from the session)
   api('POST', '/api/private/cart/add-many', () => '/api/private/cart/add-many', buyersOnly(200), {
     body: (f) => ({ items: [{ pn: f.otherPn, quantity: 1 }] }),
+  }),
+  api('POST', '/api/private/cart/add-many', () => '/api/private/cart/add-many', buyersOnly(400), {
+    variant: 'a negative quantity of an unknown part',
+    body: () => ({ items: [{ pn: 'NOPE', quantity: -1 }] }),
   }),
   api('POST', '/api/private/cart/lines', () => '/api/private/cart/lines', buyersOnly(200), {
     body: (f) => ({ pn: f.otherPn, quantity: 1 }),
@@ -566,6 +584,36 @@ export const apiTable: Row[] = [
     body: () => ({ feature: 'favorites', favorites: { items: [] } }),
     phase: 'owner',
   }),
+  // the live cart's addresses as the address endpoint takes them: another buyer's is 404 (a
+  // stale version keeps each caller's cart as it was: 409 for those who may use the address)
+  api(
+    'POST',
+    '/api/private/hubKV',
+    () => '/api/private/hubKV',
+    { ...buyersOnly('lt500'), buyerB: 404, buyerA2: 404 },
+    {
+      variant: "liveCart shipping to A's own address",
+      body: (f) => ({
+        feature: 'liveCart',
+        liveCart: { cartItems: [], selectedShippingId: f.aContactId, version: 999_999 },
+      }),
+      contains: privateLeaks,
+    },
+  ),
+  api(
+    'POST',
+    '/api/private/hubKV',
+    () => '/api/private/hubKV',
+    { ...buyersOnly('lt500'), buyerB: 404 },
+    {
+      variant: "liveCart billing to the customer's address",
+      body: (f) => ({
+        feature: 'liveCart',
+        liveCart: { cartItems: [], selectedBillingId: f.customerPlainContactId, version: 999_999 },
+      }),
+      contains: privateLeaks,
+    },
+  ),
   api(
     'DELETE',
     '/api/private/hubKV',

@@ -6,7 +6,8 @@
  * parameters, path tricks in dynamic segments; sent as a visitor and as a signed-in buyer, with
  * the site's origin so that the input reaches the code that parses it. Every answer must be
  * below 500, every refusal a 4xx with a JSON error (`code` with `error` or `message`) or the 404
- * page, and a refused request must write nothing: every table's row count and the mail outbox
+ * page, an accepted one never holds a line quantity outside 1..100,000 (§3, whatever its part),
+ * and a refused request must write nothing: every table's row count and the mail outbox
  * stay as they were (the sign-in throttle, rate-limit and verification tables excepted, where
  * refusals are meant to count). Every page route of the EN/ES route table is fuzzed too (slugs
  * and queries): a page, a redirect or the 404 page, never a 5xx. Seeded: `FUZZ_SEED=n` replays
@@ -107,6 +108,22 @@ const query = fc.array(
 )
 
 type Sample = { segments: string[]; body: string | null; query: [string, string][] }
+
+/** Every `{ pn, quantity }` in an answer whose quantity is not a whole number from 1 to 100,000. */
+function badLineQuantities(value: unknown, found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) {
+    for (const item of value) badLineQuantities(item, found)
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    if (typeof record.pn === 'string' && 'quantity' in record) {
+      const quantity = record.quantity
+      const whole = typeof quantity === 'number' && Number.isInteger(quantity)
+      if (!whole || quantity < 1 || quantity > 100_000) found.push(record)
+    }
+    for (const child of Object.values(record)) badLineQuantities(child, found)
+  }
+  return found
+}
 
 let database: TestDatabase | undefined
 let smtp: TestSmtp | undefined
@@ -229,6 +246,10 @@ describe('fuzzing every API route (production build)', () => {
                 expect(answer.status, where).toBeLessThan(500)
                 if (answer.status < 400) {
                   tally.accepted += 1
+                  // whatever was sent, no accepted answer carries a line of −1, 2.5 or 200,000 (§3)
+                  if ((answer.headers.get('content-type') ?? '').includes('application/json')) {
+                    expect(badLineQuantities(JSON.parse(text)), where).toEqual([])
+                  }
                   return
                 }
                 tally.refused += 1
