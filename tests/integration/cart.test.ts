@@ -459,6 +459,7 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
           addressState: 'PA',
           addressPostalCode: '15009',
           addressCountry: 'US',
+          taxExemption: 'none',
         },
         depth: 0,
         overrideAccess: true,

@@ -15,7 +15,9 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { createConfig } from '@/payload.config'
 
-export type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
+export type Migrations = NonNullable<
+  NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
+>
 export type Dialect = 'sqlite' | 'postgres'
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL
