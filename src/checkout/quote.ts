@@ -55,8 +55,8 @@ export type QuoteLineInput = { pn: string; quantity: number; part: QuotePart }
 
 /**
  * Where the cart ships. A country alone prices the fees; shipping and tax need a US ZIP (and
- * state), or any address abroad. `taxable` is the address's own flag (a stored contact's, never
- * the body's when a contact is named; §6).
+ * state), or any address abroad. `taxable` false only for a stored address whose exemption
+ * staff granted (§6 FIX); the callers never take it from a request.
  */
 export type QuoteDestination = {
   country: string
