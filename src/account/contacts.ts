@@ -14,7 +14,12 @@ import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { defaultsAfterRemoval } from './address-defaults'
 import { isReadOnlyContact } from './contact-rules'
 import { contactPatchSchema, contactSchema, mergeContactPatch } from './contact-schema'
-import { exemptionAfterBuyerSave, isTaxableAddress, taxExemptionOf, type TaxExemption } from './tax-exemption'
+import {
+  exemptionAfterBuyerSave,
+  isTaxableAddress,
+  taxExemptionOf,
+  type TaxExemption,
+} from './tax-exemption'
 import { customerIdsOf } from './web-user'
 import { relationId } from '@/platform/relations'
 
