@@ -231,7 +231,8 @@ function visitorAccess(access: unknown): unknown {
 function visitorReadsField(field: FlattenedField): boolean {
   if ((field as { hidden?: boolean }).hidden) return false
   if (visitorAccess(field.access?.read) !== true) return false
-  return !(field.hooks?.afterRead?.length ?? 0)
+  const hooks = (field as { hooks?: { afterRead?: unknown[] } }).hooks
+  return !(hooks?.afterRead?.length ?? 0)
 }
 
 /** Whether a visitor reads every document of a collection (a query across a relationship ignores the related collection's own row rule). */

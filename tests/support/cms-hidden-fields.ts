@@ -23,7 +23,7 @@ function unreadable(field: FlattenedField): boolean {
   return (
     !!(field as { hidden?: boolean }).hidden ||
     answers(field.access?.read) !== true ||
-    (field.hooks?.afterRead?.length ?? 0) > 0
+    ((field as { hooks?: { afterRead?: unknown[] } }).hooks?.afterRead?.length ?? 0) > 0
   )
 }
 
