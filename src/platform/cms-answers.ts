@@ -82,9 +82,13 @@ export class AnswerBudget {
 
 const budgetKey = 'cmsAnswerBudget'
 
-/** The budget of a REST request's answer; the Local API (the shop's pages) is not limited. */
+/**
+ * The budget of a REST read's answer. The Local API (the shop's pages) is not limited, nor a
+ * change: its hooks read with the same request (an import reads thousands of parts), and what it
+ * answers is one document at the depth the guard allows.
+ */
 function budgetOf(req: PayloadRequest, limit: number): AnswerBudget | null {
-  if (req.payloadAPI !== 'REST') return null
+  if (req.payloadAPI !== 'REST' || req.method !== 'GET') return null
   const context = req.context as Record<string, unknown>
   context[budgetKey] ??= new AnswerBudget(limit)
   return context[budgetKey] as AnswerBudget
