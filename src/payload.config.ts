@@ -36,7 +36,8 @@ import { TStrings } from './content/collections/tstrings'
 import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
 import { SearchSynonyms } from './catalog/collections/search-synonyms'
-import { stillReferencedIsConflict } from './platform/cms-api'
+import { cmsAnswerRules } from './platform/cms-answers'
+import { blockedFetchIsRefused, stillReferencedIsConflict } from './platform/cms-api'
 import { watchTransactions, type TransactionAdapter } from './platform/after-commit'
 import { databaseAdapter, watchDatabasePool } from './platform/database'
 import { payloadSecret } from './platform/secrets'
@@ -66,7 +67,10 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     // the shop reads through the Local API and the admin through REST: no GraphQL schema to serve
     graphQL: { disable: true },
     // a delete the database refuses (the document is still in use) is a 409, not a 500
-    hooks: { afterError: [stillReferencedIsConflict] },
+    // an upload from a private address Payload's safe fetch blocks is a 400, not a 500
+    hooks: { afterError: [stillReferencedIsConflict, blockedFetchIsRefused] },
+    // REST answers bounded to 10 MB; no control characters in stored text (issue 38)
+    plugins: [cmsAnswerRules()],
     collections: [
       Pages,
       Articles,

@@ -296,3 +296,15 @@ describe('PATCH', () => {
     })
   })
 })
+
+describe('contactSchema: control characters (issue 38, item 11)', () => {
+  it('refuses a NUL in any text of the address, naming the field, where it was stored cut short', () => {
+    expect(errorsOf({ ...pittsburgh, address1: '100 Grant St\u0000 hidden' })).toEqual({
+      address1: ['invalid'],
+    })
+    expect(errorsOf({ ...pittsburgh, nameCompany: 'Acme\u0007' })).toEqual({
+      nameCompany: ['invalid'],
+    })
+    expect(errorsOf({ ...pittsburgh, address2: 'Suite\t4' })).toBe('valid')
+  })
+})

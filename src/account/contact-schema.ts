@@ -25,6 +25,8 @@ import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-v
 // Namespace import: bundlers tree-shake it (~25 kB gzip); `import { z }` pulls in every locale (~91 kB).
 import * as z from 'zod'
 
+import { hasControlCharacter } from '@/platform/control-characters'
+
 import { isKnownCountry, regionsFor } from './countries'
 
 /** Every message a contact validation can produce; the form translates `address.errors.<key>`. */
@@ -57,12 +59,18 @@ const key = (k: ContactErrorKey) => k
 /** Missing (undefined/null) → 'required'; any other non-string/non-boolean → 'invalid'. */
 const typeError = (issue: { input?: unknown }) => key(issue.input == null ? 'required' : 'invalid')
 
-const requiredText = (max: number) =>
-  z.string({ error: typeError }).trim().min(1, key('required')).max(max, key('tooLong'))
+/** Typed text: a NUL or other control character is refused, never stored cut short. */
+const typedText = () =>
+  z
+    .string({ error: typeError })
+    .trim()
+    .refine((text) => !hasControlCharacter(text), key('invalid'))
+
+const requiredText = (max: number) => typedText().min(1, key('required')).max(max, key('tooLong'))
 
 /** Optional text: absent, null and '' (after trimming) all come out as null. */
 const optionalText = (max: number, upperCase = false) => {
-  const base = z.string({ error: typeError }).trim()
+  const base = typedText()
   return (upperCase ? base.toUpperCase() : base)
     .max(max, key('tooLong'))
     .nullish()

@@ -6,7 +6,14 @@
  */
 import { z } from 'zod'
 
-const name = z.string().trim().min(1, 'required').max(60, 'tooLong')
+import { hasControlCharacter } from '@/platform/control-characters'
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(60, 'tooLong')
+  .refine((text) => !hasControlCharacter(text), 'controlCharacters')
 
 export const fullNameSchema = z.object({ nameFirst: name, nameLast: name })
 export type FullNameInput = z.input<typeof fullNameSchema>

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod'
 
+import { hasControlCharacter } from '@/platform/control-characters'
+
 import { MAX_SAVED_CART_NAME } from './saved-cart-names'
 
 /** A part number as typed in a body: trimmed and upper-cased; the catalogue's alphabet only. */
@@ -57,12 +59,13 @@ export const hubKvWriteSchema = z.discriminatedUnion(
 /** `POST /api/private/favorites`: one part more. */
 export const favoritePnSchema = z.object({ pn: cartPnSchema })
 
-/** A saved cart's name: 1 to 80 characters, spaces around it dropped. */
+/** A saved cart's name: 1 to 80 characters, spaces around it dropped, no control characters. */
 export const savedCartNameSchema = z
   .string({ error: 'nameRequired' })
   .trim()
   .min(1, 'nameRequired')
   .max(MAX_SAVED_CART_NAME, 'nameTooLong')
+  .refine((name) => !hasControlCharacter(name), 'controlCharacters')
 
 /** `POST /api/private/saved-carts`: the live cart (or the lines given) under a new name. */
 export const saveCartSchema = z.object({

@@ -11,15 +11,18 @@ import path from 'node:path'
 
 import * as qs from 'qs-esm'
 
+import { getPayload } from 'payload'
 import type {
   AfterErrorHook,
   CollectionConfig,
   CollectionSlug,
   FlattenedField,
+  Payload,
   PayloadRequest,
   SanitizedConfig,
 } from 'payload'
 
+import { hasControlCharacter } from './control-characters'
 import { isStillReferenced } from './database-errors'
 import { assertSameOrigin } from './http'
 import { siteOrigin } from './site'
@@ -27,7 +30,21 @@ import { siteOrigin } from './site'
 type Fields = readonly FlattenedField[]
 
 /** What a request is refused with. */
-export type CmsRefusal = { status: 400 | 403 | 404; message: string }
+export type CmsRefusal = { status: 400 | 403 | 404 | 413 | 415; message: string }
+
+/** Who asks: a staff member signed in to Payload, or anyone else (visitors and buyers alike). */
+export type CmsViewer = 'visitor' | 'staff'
+
+/**
+ * How much one request may ask for (issue 38, item 1): every level of depth multiplies the
+ * answer by the related documents of each document, and `depth=10` grew a products list
+ * past the heap. No public page calls /api/cms (they read through the Local API), so visitors
+ * get one level and 100 documents a page; the admin reads at most three levels.
+ */
+export const cmsReadLimits = {
+  visitor: { depth: 1, limit: 100 },
+  staff: { depth: 3, limit: Number.MAX_SAFE_INTEGER },
+} as const
 
 /** The parts of Payload's sanitized config the rules read. */
 export type CmsApiShape = Pick<SanitizedConfig, 'collections' | 'globals' | 'maxDepth'> & {
@@ -52,6 +69,8 @@ const comparisonOperators = new Set([
 const listOperators = new Set(['in', 'not_in', 'all'])
 /** Text searches: the database refuses them on integer and timestamp columns. */
 const textOperators = new Set(['like', 'not_like', 'contains'])
+/** Geometry operators: only a point field takes them (`where[id][near]` was a 500). */
+const pointOperators = new Set(['near', 'within', 'intersects'])
 
 const refuse = (status: CmsRefusal['status'], message: string): CmsRefusal => ({ status, message })
 
@@ -110,9 +129,14 @@ function findEndpoint(endpoints: readonly Endpoint[], method: string, segments: 
   return null
 }
 
-type Leaf = { kind: 'id' | 'date' | 'number' | 'other' }
+type Leaf = { kind: 'id' | 'date' | 'number' | 'point' | 'other' }
 
-type CollectionShape = { slug: string; flattenedFields: Fields }
+type CollectionShape = {
+  slug: string
+  flattenedFields: Fields
+  access?: { read?: unknown }
+  upload?: unknown
+}
 
 /** The type a `where` path ends on, or null when the path is not one the rules know. */
 function resolvePath(
@@ -142,6 +166,8 @@ function resolvePath(
         return isLast ? { kind: 'date' } : null
       case 'number':
         return isLast ? { kind: 'number' } : null
+      case 'point':
+        return isLast ? { kind: 'point' } : null
       case 'relationship':
       case 'upload': {
         const targets = Array.isArray(field.relationTo) ? field.relationTo : [field.relationTo]
@@ -183,6 +209,100 @@ function resolvePath(
   return null
 }
 
+/** A request with no one signed in, as access functions see a visitor. */
+const visitorRequest = { user: null, payloadAPI: 'REST', context: {} } as unknown as PayloadRequest
+
+/** What an access function answers a visitor; an async or failing one counts as a refusal. */
+function visitorAccess(access: unknown): unknown {
+  if (typeof access !== 'function') return true
+  try {
+    const answer = (access as (args: { req: PayloadRequest }) => unknown)({ req: visitorRequest })
+    return answer instanceof Promise ? false : answer
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether a visitor reads a field as stored: not when it is hidden, when its read access
+ * refuses them, or when a read hook changes what they see of it (a product's attribute table
+ * drops the rows of private attributes): a filter on it would still match what was dropped.
+ */
+function visitorReadsField(field: FlattenedField): boolean {
+  if ((field as { hidden?: boolean }).hidden) return false
+  if (visitorAccess(field.access?.read) !== true) return false
+  const hooks = (field as { hooks?: { afterRead?: unknown[] } }).hooks
+  return !(hooks?.afterRead?.length ?? 0)
+}
+
+/** Whether a visitor reads every document of a collection (a query across a relationship ignores the related collection's own row rule). */
+function visitorReadsEvery(collection: CollectionShape): boolean {
+  return visitorAccess(collection.access?.read) === true
+}
+
+/**
+ * The part of a `where` or `sort` path a visitor may not use, or null: a field they do not read
+ * (issue 38, item 4: a hidden attribute's value was recovered letter by letter through `like`),
+ * or a relationship into documents they do not all read. Unknown paths are Payload's to refuse.
+ */
+export function hiddenFromVisitors(
+  shape: Pick<CmsApiShape, 'collections' | 'localization'>,
+  collection: CollectionShape,
+  pathText: string,
+): string | null {
+  const locales = new Set(
+    shape.localization ? shape.localization.localeCodes : ([] as readonly string[]),
+  )
+  const segments = pathText.split('.')
+  let fields: Fields = collection.flattenedFields
+  for (let index = 0; index < segments.length; index += 1) {
+    const name = segments[index]!
+    if (name === 'id') return null
+    const field = fields.find((each) => 'name' in each && each.name === name)
+    if (!field) return null
+    const shown = segments.slice(0, index + 1).join('.')
+    if (!visitorReadsField(field)) return shown
+    if (locales.has(segments[index + 1] ?? '')) index += 1
+    if (index === segments.length - 1) return null
+    switch (field.type) {
+      case 'relationship':
+      case 'upload': {
+        if (Array.isArray(field.relationTo)) return null // `value` or `relationTo` only
+        const related = shape.collections.find((each) => each.slug === field.relationTo)
+        if (!related) return null
+        if (!visitorReadsEvery(related as CollectionShape)) return shown
+        fields = related.flattenedFields
+        continue
+      }
+      case 'group':
+      case 'tab':
+      case 'array':
+        fields = field.flattenedFields
+        continue
+      case 'blocks':
+        fields = (field.blocks ?? []).flatMap((block) =>
+          typeof block === 'string' ? [] : block.flattenedFields,
+        )
+        continue
+      default:
+        return null
+    }
+  }
+  return null
+}
+
+const notForVisitors = (path: string) =>
+  `"${path}" cannot be used to filter or sort: it is not shown to visitors.`
+
+/** The field paths of a `sort` (`-title,createdAt` or a list). */
+function sortPaths(sort: unknown): string[] {
+  const list = Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []
+  return list
+    .filter((each): each is string => typeof each === 'string')
+    .map((each) => each.trim().replace(/^[-+]/, ''))
+    .filter(Boolean)
+}
+
 function valuesOf(operator: string, value: unknown): unknown[] {
   if (listOperators.has(operator)) {
     if (Array.isArray(value)) return value
@@ -216,6 +336,7 @@ function checkWhere(
   collection: CollectionShape,
   where: unknown,
   idIsNumber: (slug: string) => boolean,
+  viewer: CmsViewer,
   nesting = 0,
 ): CmsRefusal | null {
   if (nesting > 10) return refuse(400, 'The where query is nested too deeply.')
@@ -227,7 +348,7 @@ function checkWhere(
       const list = condition && typeof condition === 'object' ? Object.values(condition) : null
       if (!list) return refuse(400, `where[${key}] must be a list of conditions.`)
       for (const each of list) {
-        const problem = checkWhere(shape, collection, each, idIsNumber, nesting + 1)
+        const problem = checkWhere(shape, collection, each, idIsNumber, viewer, nesting + 1)
         if (problem) return problem
       }
       continue
@@ -235,9 +356,17 @@ function checkWhere(
     if (!condition || typeof condition !== 'object' || Array.isArray(condition)) {
       return refuse(400, `where[${key}] must name an operator, e.g. where[${key}][equals]=…`)
     }
+    if (viewer === 'visitor') {
+      const hidden = hiddenFromVisitors(shape, collection, key)
+      if (hidden) return refuse(400, notForVisitors(hidden))
+    }
     const leaf = resolvePath(shape, collection, key, idIsNumber)
     if (!leaf) continue
     for (const [operator, value] of Object.entries(condition)) {
+      if (pointOperators.has(operator) && leaf.kind !== 'point') {
+        return refuse(400, `"${key}" is not a point: ${operator} cannot search it.`)
+      }
+      if (leaf.kind === 'point') continue
       if (value && typeof value === 'object' && !listOperators.has(operator)) {
         return refuse(400, `where[${key}][${operator}] takes a single value.`)
       }
@@ -291,6 +420,7 @@ export type CmsRequest = {
   segments: readonly string[]
   /** The query string as Payload parses it (qs brackets: `where[title][equals]=x`). */
   query: Record<string, unknown>
+  viewer: CmsViewer
 }
 
 /**
@@ -303,13 +433,18 @@ export type CmsRequest = {
  */
 export function checkCmsRequest(shape: CmsApiShape, request: CmsRequest): CmsRefusal | null {
   const method = request.method.toLowerCase()
-  const { query } = request
-  const depth = checkWholeNumber('depth', query.depth, 0, shape.maxDepth)
+  const { query, viewer } = request
+  const limits = cmsReadLimits[viewer]
+  const depth = checkWholeNumber('depth', query.depth, 0, Math.min(limits.depth, shape.maxDepth))
   if (depth) return depth
   const page = checkWholeNumber('page', query.page, 1, Number.MAX_SAFE_INTEGER)
   if (page) return page
-  const limit = checkWholeNumber('limit', query.limit, 0, Number.MAX_SAFE_INTEGER)
+  // limit=0 and pagination=false both mean every document
+  const limit = checkWholeNumber('limit', query.limit, viewer === 'visitor' ? 1 : 0, limits.limit)
   if (limit) return limit
+  if (viewer === 'visitor' && query.pagination !== undefined && query.pagination !== 'true') {
+    return refuse(400, `pagination stays on: a page holds at most ${limits.limit} documents.`)
+  }
   const data = jsonParam('data', query.data)
   if ('status' in data) return data
   const locale = query.locale
@@ -360,10 +495,15 @@ export function checkCmsRequest(shape: CmsApiShape, request: CmsRequest): CmsRef
 
   const where = jsonParam('where', query.where)
   if ('status' in where) return where
-  if (where.value === undefined || isGlobal || isVersion) {
-    return null
+  if (isGlobal || isVersion) return null
+  if (viewer === 'visitor') {
+    for (const each of sortPaths(query.sort)) {
+      const hidden = hiddenFromVisitors(shape, entity as CollectionShape, each)
+      if (hidden) return refuse(400, notForVisitors(hidden))
+    }
   }
-  return checkWhere(shape, entity as CollectionShape, where.value, idIsNumber)
+  if (where.value === undefined) return null
+  return checkWhere(shape, entity as CollectionShape, where.value, idIsNumber, viewer)
 }
 
 function cmsError(refusal: CmsRefusal): Response {
@@ -373,12 +513,6 @@ function cmsError(refusal: CmsRefusal): Response {
 type RouteArgs = { params: Promise<{ slug: string[] }> }
 type RestHandler = (request: Request, args: RouteArgs) => Promise<Response>
 
-/**
- * Payload's REST handler for a route file, guarded by `checkCmsRequest`. A read without a
- * `locale` is a read in the default locale, as Payload documents it: with `fallback: false`
- * Payload would leave the request without one, answer no localized field at all and fail on a
- * `where` over one.
- */
 /**
  * Payload's REST answer when the database refuses to remove a document others still point at
  * (a category, a product family or a price list in use): 409 with a message staff can act on,
@@ -396,10 +530,143 @@ export const stillReferencedIsConflict: AfterErrorHook = ({ error, req }) => {
   }
 }
 
+/**
+ * An upload from an address Payload's safe fetch blocks (a private or local one) is the
+ * client's mistake: 400, not the plain Error's 500 (issue 38, item 11).
+ */
+export const blockedFetchIsRefused: AfterErrorHook = ({ error }) => {
+  if (!/Blocked unsafe attempt to /.test(error?.message ?? '')) return
+  return {
+    status: 400,
+    response: {
+      errors: [{ message: 'Files are not fetched from private or local addresses.' }],
+    },
+  }
+}
+
+const queryOptions = {
+  allowEmptyArrays: true,
+  arrayLimit: 1000,
+  depth: 10,
+  ignoreQueryPrefix: true,
+}
+
+/** A query string read as Payload reads it (createPayloadRequest's qs options). */
+function queryOf(search: string): Record<string, unknown> {
+  return qs.parse(search, queryOptions) as Record<string, unknown>
+}
+
+const methodOverride = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' ||
+    request.headers.get('X-HTTP-Method-Override') === 'GET')
+
+/**
+ * The query a POST with `X-Payload-HTTP-Method-Override: GET` reads, built as Payload's
+ * handleEndpoints builds it (a urlencoded body appended to the URL; a JSON body's locale), so
+ * the query sent in the body meets the same rules as one in the URL (issue 38, item 12).
+ */
+async function overriddenQuery(request: Request): Promise<Record<string, unknown> | CmsRefusal> {
+  const type = request.headers.get('Content-Type')
+  let url = request.url
+  if (type === 'application/x-www-form-urlencoded') {
+    url = `${request.url}?${await request.clone().text()}`
+  } else if (type === 'application/json') {
+    let data: { locale?: unknown; fallbackLocale?: unknown; depth?: unknown } | null
+    try {
+      data = JSON.parse(await request.clone().text()) as typeof data
+    } catch {
+      return refuse(400, 'The body is not valid JSON.')
+    }
+    if (data?.locale) url += `?locale=${String(data.locale)}`
+    if (data?.fallbackLocale) url += `&fallbackLocale=${String(data.depth)}`
+  }
+  return queryOf(new URL(url).search)
+}
+
+/**
+ * The body of a change, checked where Payload would fail on it with a 500 (issue 38, item 11):
+ * JSON that is not an object (`null`), a form's `_payload` that is not a JSON object, a file
+ * sent to a collection that takes none, a file name with control characters, a body in a
+ * format Payload does not read (a urlencoded `_payload` reached the database as nothing).
+ */
+async function checkBody(
+  shape: CmsApiShape,
+  request: Request,
+  segments: readonly string[],
+): Promise<CmsRefusal | null> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method) || !request.body) return null
+  const type = (request.headers.get('Content-Type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+  if (type === 'application/json') {
+    const text = await request.clone().text()
+    if (text.trim() === '') return null
+    let data: unknown
+    try {
+      data = JSON.parse(text)
+    } catch {
+      return null // Payload answers 400 Invalid JSON
+    }
+    return data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? null
+      : refuse(400, 'The body must be a JSON object of fields.')
+  }
+  if (type.startsWith('multipart/')) {
+    let form: FormData
+    try {
+      form = await request.clone().formData()
+    } catch {
+      return refuse(400, 'The form data cannot be read.')
+    }
+    const collection = segments[0] === 'globals' ? undefined : segments[0]
+    const takesFiles = !!shape.collections.find((each) => each.slug === collection)?.upload
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') {
+        if (name !== '_payload') continue
+        let data: unknown
+        try {
+          data = JSON.parse(value)
+        } catch {
+          return refuse(400, '_payload is not valid JSON.')
+        }
+        if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+          return refuse(400, '_payload must be a JSON object of fields.')
+        }
+        continue
+      }
+      if (!takesFiles) return refuse(400, `Only upload collections take a file ("${name}").`)
+      if (hasControlCharacter(value.name)) {
+        return refuse(400, 'The file name contains control characters.')
+      }
+    }
+    return null
+  }
+  const text = await request.clone().text()
+  if (text === '') return null
+  return refuse(415, 'Send the body as application/json or multipart/form-data.')
+}
+
+/** Who signed in to Payload: a staff member, or anyone else. */
+async function viewerOf(payload: Payload, request: Request): Promise<CmsViewer> {
+  try {
+    const { user } = await payload.auth({ headers: request.headers })
+    return user?.collection === 'staff' ? 'staff' : 'visitor'
+  } catch {
+    return 'visitor'
+  }
+}
+
+/**
+ * Payload's REST handler for a route file, guarded by `checkCmsRequest` for the viewer Payload
+ * will see. A read without a `locale` is a read in the default locale, as Payload documents
+ * it: with `fallback: false` Payload would leave the request without one, answer no localized
+ * field at all and fail on a `where` over one.
+ */
 export function guardCmsRest(
   config: SanitizedConfig | Promise<SanitizedConfig>,
   handler: RestHandler,
+  options: { payload?: () => Promise<Payload> } = {},
 ): RestHandler {
+  const payloadOf = options.payload ?? (async () => getPayload({ config: await config }))
   return async (request, args) => {
     try {
       assertSameOrigin(request, [siteOrigin()])
@@ -407,48 +674,66 @@ export function guardCmsRest(
       return cmsError({ status: 403, message: 'Changes are accepted only from this site.' })
     }
     const shape = (await config) as unknown as CmsApiShape
-    const params = await args.params
-    const url = new URL(request.url)
-    // read as Payload reads it (createPayloadRequest's qs options), so the rules see what it will
-    const query = qs.parse(url.search, {
-      allowEmptyArrays: true,
-      arrayLimit: 1000,
-      depth: 10,
-      ignoreQueryPrefix: true,
-    }) as Record<string, unknown>
-    const refusal = checkCmsRequest(shape, {
-      method: request.method,
-      segments: params.slug ?? [],
-      query,
-    })
-    if (refusal) return cmsError(refusal)
-    if (request.method === 'GET' && !url.searchParams.has('locale') && shape.localization) {
-      url.searchParams.set('locale', shape.localization.defaultLocale)
-      return withCacheControl(await handler(new Request(url, request), args), params.slug ?? [])
+    const segments = (await args.params).slug ?? []
+    const viewer = await viewerOf(await payloadOf(), request)
+    const guarded = async (): Promise<Response> => {
+      const url = new URL(request.url)
+      const override = methodOverride(request)
+      const query = override ? await overriddenQuery(request) : queryOf(url.search)
+      if ('status' in query && 'message' in query) return cmsError(query as CmsRefusal)
+      const refusal =
+        checkCmsRequest(shape, {
+          method: override ? 'GET' : request.method,
+          segments,
+          query,
+          viewer,
+        }) ?? (override ? null : await checkBody(shape, request, segments))
+      if (refusal) return cmsError(refusal)
+      if (request.method === 'GET' && !url.searchParams.has('locale') && shape.localization) {
+        url.searchParams.set('locale', shape.localization.defaultLocale)
+        return handler(new Request(url, request), args)
+      }
+      const answer = await handler(request, args)
+      // Payload's preferences delete fails with 500 for a key the user has no preference under
+      // (the database adapter's deleteOne finds no row): nothing was there, so it is a 404
+      if (
+        answer.status === 500 &&
+        request.method === 'DELETE' &&
+        segments[0] === 'payload-preferences'
+      ) {
+        return cmsError({ status: 404, message: 'Not Found' })
+      }
+      return answer
     }
-    const answer = await handler(request, args)
-    // Payload's preferences delete fails with 500 for a key the user has no preference under
-    // (the database adapter's deleteOne finds no row): nothing was there, so it is a 404
-    if (
-      answer.status === 500 &&
-      request.method === 'DELETE' &&
-      params.slug?.[0] === 'payload-preferences'
-    ) {
-      return cmsError({ status: 404, message: 'Not Found' })
-    }
-    return withCacheControl(answer, params.slug ?? [])
+    return withCacheControl(await guarded(), cacheRule(shape, segments))
   }
 }
 
+type CacheRule = 'public-file' | 'private'
+
+/** A file every visitor may read may be kept by shared caches; nothing else Payload answers. */
+function cacheRule(shape: CmsApiShape, segments: readonly string[]): CacheRule {
+  if (segments[1] !== 'file') return 'private'
+  const collection = shape.collections.find((each) => each.slug === segments[0]) as
+    CollectionShape | undefined
+  return collection?.upload && visitorReadsEvery(collection) ? 'public-file' : 'private'
+}
+
 /**
- * Payload's answers carry staff-only data or per-viewer results: no shared cache may keep them.
- * Uploaded files (`…/file/{name}`) are the same for everyone who may read them.
+ * Payload's answers carry staff-only data or per-viewer results: no shared cache may keep them,
+ * nor any refusal or error (a staff-only file's 403 was kept an hour, issue 38 item 9).
+ * Files every visitor reads (`…/file/{name}` of media) are the same for everyone.
  */
-function withCacheControl(response: Response, segments: readonly string[]): Response {
-  if (response.headers.has('cache-control')) return response
-  const file = segments[1] === 'file'
+export function cacheControlFor(status: number, rule: CacheRule, payloadsOwn: string | null) {
+  if (status >= 400 || rule === 'private') return 'private, no-store'
+  return payloadsOwn ?? 'public, max-age=3600'
+}
+
+function withCacheControl(response: Response, rule: CacheRule): Response {
+  const value = cacheControlFor(response.status, rule, response.headers.get('cache-control'))
+  if (response.headers.get('cache-control') === value) return response
   const answer = new Response(response.body, response)
-  answer.headers.set('Cache-Control', file ? 'public, max-age=3600' : 'no-store')
+  answer.headers.set('Cache-Control', value)
   return answer
 }
 

@@ -84,15 +84,18 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
 
   /** The route file's handler: the guard in front of Payload's REST handler. */
   const route = () =>
-    guardCmsRest(payload.config, (request, args) =>
-      args.params.then(({ slug }) =>
-        handleEndpoints({
-          config: payload.config,
-          path: `/api/cms/${slug.map((segment) => encodeURIComponent(segment)).join('/')}`,
-          request,
-          payloadInstanceCacheKey: `${dialect}-${db.env.DATABASE_URL}`,
-        }),
-      ),
+    guardCmsRest(
+      payload.config,
+      (request, args) =>
+        args.params.then(({ slug }) =>
+          handleEndpoints({
+            config: payload.config,
+            path: `/api/cms/${slug.map((segment) => encodeURIComponent(segment)).join('/')}`,
+            request,
+            payloadInstanceCacheKey: `${dialect}-${db.env.DATABASE_URL}`,
+          }),
+        ),
+      { payload: async () => payload },
     )
 
   async function cms(
@@ -101,6 +104,8 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
       as?: keyof typeof staffEmails
       method?: string
       body?: unknown
+      /** A body sent as it is (its content type in `headers`). */
+      raw?: BodyInit
       headers?: Record<string, string>
     } = {},
   ): Promise<Answer> {
@@ -112,7 +117,7 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     const request = new Request(`${origin}/api/cms/${pathAndQuery}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     })
     const slug = pathname!.split('/').map((segment) => decodeURIComponent(segment))
     const res = await route()(request, { params: Promise.resolve({ slug }) })
@@ -232,7 +237,7 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
   // Finding 8: what a visitor reads
 
   it(`${dialect}: finding 8, a visitor's UI strings carry no staff e-mail at any depth; editors still see who changed them`, async () => {
-    const visitor = await cms('tstrings?depth=2')
+    const visitor = await cms('tstrings?depth=1')
     expect(visitor.status).toBe(200)
     expect(docsOf(visitor).map((doc) => doc.key)).toEqual(['header.quickOrder'])
     expect(visitor.text).not.toContain('@')
@@ -242,11 +247,11 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect(docsOf(editor)[0]?.changeEditor).toBe(staffEmails.editor)
   })
 
-  it(`${dialect}: finding 8, no staff e-mail in anything a visitor can read (every collection and global, depth 2)`, async () => {
+  it(`${dialect}: finding 8, no staff e-mail in anything a visitor can read (every collection and global, at the visitor's depth)`, async () => {
     const slugs = payload.config.collections.map((collection) => collection.slug)
     const readable: string[] = []
     for (const slug of slugs) {
-      const answer = await cms(`${slug}?depth=2&limit=100`)
+      const answer = await cms(`${slug}?depth=1&limit=100`)
       expect(answer.status, slug).toBeLessThan(500)
       if (answer.status === 200) readable.push(slug)
       for (const email of [...Object.values(staffEmails), repEmail, noticeEmail]) {
@@ -271,7 +276,7 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
       ].sort(),
     )
     for (const global of payload.config.globals.map((each) => each.slug)) {
-      const answer = await cms(`globals/${global}?depth=2`)
+      const answer = await cms(`globals/${global}?depth=1`)
       expect(answer.status, global).toBeLessThan(500)
       expect(answer.text, global).not.toContain('@')
     }
@@ -386,7 +391,7 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
       expect(answer.status, depth).toBe(400)
       expect((answer.body.errors as { message: string }[])[0]?.message).toContain('depth')
     }
-    expect((await cms(`products/${ids.product}?depth=10`)).status).toBe(200)
+    expect((await cms(`products/${ids.product}?depth=3`, { as: 'editor' })).status).toBe(200)
   })
 
   it(`${dialect}: finding 11, a bad date, id or number in a where, a where that is not JSON, or a bad page answers 400`, async () => {
@@ -426,8 +431,10 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
   })
 
   it(`${dialect}: finding 9, no shared cache keeps Payload's answers, and a change sent from another site is refused`, async () => {
-    expect((await cms('pages?limit=1')).cacheControl).toBe('no-store')
-    expect((await cms('globals/site-settings', { as: 'admin' })).cacheControl).toBe('no-store')
+    expect((await cms('pages?limit=1')).cacheControl).toBe('private, no-store')
+    expect((await cms('globals/site-settings', { as: 'admin' })).cacheControl).toBe(
+      'private, no-store',
+    )
     expect((await cms(`media/file/${files.kept}`)).cacheControl).toMatch(/^public/)
     const redirect = { from: '/old-cross-site', to: '/products' }
     const crossSite: Record<string, string>[] = [
@@ -590,6 +597,281 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     // Payload's preferences delete of a key the staff member has nothing under (was 500)
     const none = await cms('payload-preferences/no-such-key', { as: 'admin', method: 'DELETE' })
     expect(none.status).toBe(404)
+  })
+
+  // ------------------------------------------------------------------------------------------
+  // Issue 38: what an attack on the running shop found
+
+  const messageOf = (answer: Answer) =>
+    ((answer.body.errors as { message: string }[] | undefined)?.[0]?.message ?? '') +
+    JSON.stringify((answer.body.errors as { data?: unknown }[] | undefined)?.[0]?.data ?? '')
+
+  it(`${dialect}: issue 38 item 1, a visitor reads depth 0-1 and at most 100 documents a page (depth=10 grew the answer past the heap); staff read three levels`, async () => {
+    for (const query of ['depth=10', 'depth=2', 'limit=101', 'limit=0', 'pagination=false']) {
+      const answer = await cms(`products?${query}`)
+      expect([query, answer.status]).toEqual([query, 400])
+      expect(messageOf(answer), query).toMatch(/depth|limit|pagination/)
+      expect(answer.cacheControl).toBe('private, no-store')
+    }
+    expect((await cms('products?depth=1&limit=100')).status).toBe(200)
+    expect((await cms('products?depth=3&limit=0', { as: 'editor' })).status).toBe(200)
+    expect((await cms('products?depth=4', { as: 'editor' })).status).toBe(400)
+  })
+
+  it(`${dialect}: issue 38 item 1, an answer that would pass 10 MB is refused with 413 while it is read, for visitors and staff`, async () => {
+    // a family whose attribute table points 300 times at 10 attributes of 40,000 characters
+    // (Payload's longest text): 12 MB at depth 1, where depth 0 is a few kilobytes
+    const big = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        payload.create({
+          collection: 'attributes',
+          data: { key: `bulk-${index}`, title: 'x'.repeat(40_000), isPublic: true },
+          overrideAccess: true,
+        }),
+      ),
+    )
+    const family = await payload.create({
+      collection: 'products',
+      locale: 'en',
+      data: {
+        title: 'Bulk family',
+        slug: 'bulk-family',
+        _status: 'draft',
+        attributes: Array.from({ length: 300 }, (_, index) => ({
+          attribute: big[index % big.length]!.id,
+          value: `v${index}`,
+        })),
+      },
+      context: { skipRouteHooks: true },
+    })
+    await payload.update({
+      collection: 'products',
+      id: family.id,
+      locale: 'es',
+      data: {
+        title: 'Familia grande',
+        slug: 'familia-grande',
+        _status: 'published',
+        attributes: (family.attributes ?? []).map((row) => ({ ...row, value: row.value })),
+      },
+      context: { skipRouteHooks: true },
+    })
+    try {
+      for (const as of [undefined, 'admin'] as const) {
+        const answer = await cms(`products/${family.id}?depth=1`, { as })
+        expect(answer.status).toBe(413)
+        expect(messageOf(answer)).toContain('10 MB')
+        expect(answer.text.length).toBeLessThan(1000)
+        expect((await cms(`products?depth=1&limit=100`, { as })).status).toBe(413)
+      }
+      // without the related documents the answer is small and served
+      const small = await cms(`products/${family.id}?depth=0`)
+      expect(small.status).toBe(200)
+      // the shop's pages read through the Local API, which the limit leaves alone
+      const local = await payload.findByID({ collection: 'products', id: family.id, depth: 1 })
+      expect(local.attributes).toHaveLength(300)
+    } finally {
+      await payload.delete({ collection: 'products', id: family.id, overrideAccess: true })
+      await payload.delete({
+        collection: 'attributes',
+        where: { key: { like: 'bulk-' } },
+        overrideAccess: true,
+      })
+    }
+  })
+
+  it(`${dialect}: issue 38 item 4, a visitor cannot filter or sort on a private attribute's value (recovered letter by letter through like); staff can`, async () => {
+    for (const query of [
+      'where[attributes.value][like]=PB',
+      'where[attributes.value][equals]=PB-22',
+      'where[or][0][attributes.value][like]=PB',
+      'where[attributes.attribute.key][equals]=internal-cost-code',
+      'sort=attributes.value',
+      'sort=-attributes.value',
+    ]) {
+      const answer = await cms(`products?${query}`)
+      expect([query, answer.status]).toEqual([query, 400])
+      expect(messageOf(answer)).toContain('not shown to visitors')
+    }
+    const editor = await cms('products?where[attributes.value][equals]=PB-22', {
+      as: 'editor',
+    })
+    expect([editor.status, docsOf(editor).length]).toEqual([200, 1])
+    expect((await cms('products?where[title][like]=Pilot&sort=-title')).status).toBe(200)
+  })
+
+  it(`${dialect}: issue 38 item 4, every field a visitor cannot read (from Payload's config) is refused in where and sort`, async () => {
+    const { visitorHiddenQueries } = await import('../support/cms-hidden-fields')
+    const queries = visitorHiddenQueries(payload.config)
+    expect(queries.map((each) => each.path)).toContain('products attributes.value')
+    for (const { path, where, sort } of queries) {
+      for (const query of [where, sort]) {
+        const answer = await cms(query)
+        expect([path, query, answer.status]).toEqual([path, query, 400])
+        // staff may: Payload's own rules answer them
+        expect([path, query, (await cms(query, { as: 'admin' })).status < 500]).toEqual([
+          path,
+          query,
+          true,
+        ])
+      }
+    }
+    console.log(`[cms-api] hidden from visitors: ${queries.map((each) => each.path).join(', ')}`)
+  })
+
+  it(`${dialect}: issue 38 item 9, a staff-only upload's file and every refusal are private, no-store`, async () => {
+    for (const path of [
+      'catalog-imports/file/prices.csv',
+      'media/file/never-uploaded.png',
+      `media/file/${files.gone}`,
+      'pages?depth=9',
+      'parts',
+    ]) {
+      const answer = await cms(path)
+      expect(answer.status, path).toBeGreaterThanOrEqual(400)
+      expect([path, answer.cacheControl]).toEqual([path, 'private, no-store'])
+    }
+    expect((await cms(`media/file/${files.kept}`)).cacheControl).toBe('public, max-age=3600')
+  })
+
+  it(`${dialect}: issue 38 item 10, sales do not read drafts through versions; editors do`, async () => {
+    for (const slug of ['pages', 'articles', 'products']) {
+      expect([slug, (await cms(`${slug}/versions`, { as: 'sales' })).status]).toEqual([slug, 403])
+      expect([slug, (await cms(`${slug}/versions`, { as: 'editor' })).status]).toEqual([slug, 200])
+    }
+    const version = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: ids.page } },
+      limit: 1,
+    })
+    const id = version.docs[0]!.id
+    expect((await cms(`pages/versions/${id}`, { as: 'sales' })).status).toBe(403)
+    expect((await cms(`pages/versions/${id}`)).status).toBe(403)
+    expect((await cms(`pages/versions/${id}`, { as: 'editor' })).status).toBe(200)
+  })
+
+  it(`${dialect}: issue 38 item 11, malformed requests that answered 500 answer 4xx in Payload's error shape`, async () => {
+    const form = (entries: [string, string | Blob, string?][]) => {
+      const data = new FormData()
+      for (const [name, value, filename] of entries) {
+        if (typeof value === 'string') data.append(name, value)
+        else data.append(name, value, filename)
+      }
+      return data
+    }
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
+    const cases: [string, Parameters<typeof cms>[1] & object, string][] = [
+      ['pages?where[id][near]=1,2,3', {}, 'near'],
+      ['pages', { as: 'editor', method: 'POST', body: null }, 'JSON object'],
+      ['pages', { as: 'editor', method: 'POST', body: [1] }, 'JSON object'],
+      [
+        'pages',
+        {
+          as: 'editor',
+          method: 'POST',
+          raw: '_payload=%7B%22title%22%3A%22x%22%7D',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        'application/json',
+      ],
+      [
+        'pages',
+        { as: 'editor', method: 'POST', raw: form([['_payload', '{"title":']]) },
+        '_payload',
+      ],
+      ['pages', { as: 'editor', method: 'POST', raw: form([['_payload', 'null']]) }, '_payload'],
+      ['pages', { as: 'editor', method: 'POST', raw: form([['file', png, 'x.png']]) }, 'upload'],
+      [
+        'media',
+        {
+          as: 'editor',
+          method: 'POST',
+          raw: form([
+            ['_payload', '{"alt":"x"}'],
+            ['file', png, 'x\u0000.png'],
+          ]),
+        },
+        'control',
+      ],
+      [
+        `pages/${ids.page}`,
+        { as: 'editor', method: 'PATCH', body: { title: 'Shop\u0000 hidden' } },
+        'title',
+      ],
+      [
+        'tstrings',
+        { as: 'editor', method: 'POST', body: { key: 'k.nul', text: 'a\u0000b' } },
+        'text',
+      ],
+    ]
+    for (const [path, options, says] of cases) {
+      const answer = await cms(path, options)
+      const label = `${options.method ?? 'GET'} ${path} ${String(options.raw ?? JSON.stringify(options.body))}`
+      expect([label, answer.status >= 400 && answer.status < 500]).toEqual([label, true])
+      expect(Array.isArray(answer.body.errors), label).toBe(true)
+      expect(messageOf(answer), label).toContain(says)
+    }
+    expect((await payload.findByID({ collection: 'pages', id: ids.page })).title).toBe('Shop')
+    expect(
+      (await payload.count({ collection: 'tstrings', where: { key: { equals: 'k.nul' } } }))
+        .totalDocs,
+    ).toBe(0)
+    // a tab and line breaks are text
+    const fine = await cms('tstrings', {
+      as: 'editor',
+      method: 'POST',
+      body: { key: 'k.tab', text: 'a\tb\r\nc' },
+    })
+    expect(fine.status).toBe(201)
+  })
+
+  it(`${dialect}: issue 38 item 11, an upload from a private address is refused with 400 (was 500)`, async () => {
+    const pasted = await cms(
+      `media/paste-url?src=${encodeURIComponent('http://127.0.0.1:9/x.png')}`,
+      {
+        as: 'editor',
+      },
+    )
+    expect(pasted.status).toBeGreaterThanOrEqual(400)
+    expect(pasted.status).toBeLessThan(500)
+    const created = await cms('media', {
+      as: 'editor',
+      method: 'POST',
+      body: { alt: 'x', url: 'http://127.0.0.1:9/x.png', filename: 'x.png' },
+    })
+    expect([created.status, messageOf(created)]).toEqual([400, expect.stringContaining('private')])
+  })
+
+  it(`${dialect}: issue 38 item 12, a read sent as POST with X-Payload-HTTP-Method-Override: GET meets the same rules`, async () => {
+    const override = (body: string, as?: 'editor') =>
+      cms('products', {
+        as,
+        method: 'POST',
+        raw: body,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-payload-http-method-override': 'GET',
+        },
+      })
+    for (const body of [
+      'depth=10',
+      'limit=1000',
+      'where[attributes.value][like]=PB',
+      'where[id][near]=1,2,3',
+    ]) {
+      const answer = await override(body)
+      expect([body, answer.status]).toEqual([body, 400])
+    }
+    const fine = await override('depth=1&limit=5')
+    expect(fine.status).toBe(200)
+    expect(fine.text).not.toContain('PB-22')
+    expect((await override('depth=3', 'editor')).status).toBe(200)
+    const json = await cms('products', {
+      method: 'POST',
+      raw: '{"locale":',
+      headers: { 'content-type': 'application/json', 'x-payload-http-method-override': 'GET' },
+    })
+    expect(json.status).toBe(400)
   })
 
   it(`${dialect}: finding 11, attr.constructor and other prototype names on the family parts API are no filter, never 500`, async () => {

@@ -20,6 +20,7 @@ import { routeTable, type RouteKey } from '@/i18n/routes'
 import { seedDemoContent } from '@/seed'
 
 import { routeFiles } from '../support/app-routes'
+import { visitorHiddenQueries } from '../support/cms-hidden-fields'
 import { openTestDatabase, type TestDatabase } from '../support/databases'
 import { startShopServer, type ShopServer } from '../support/shop-server'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
@@ -104,6 +105,7 @@ const missingId = 2_147_483_000
 function versionedOf(config: Payload['config'], empty: string[] = []) {
   return {
     empty,
+    hiddenFromVisitors: visitorHiddenQueries(config),
     collections: config.collections.filter((each) => each.versions).map((each) => each.slug),
     globals: config.globals.filter((each) => each.versions).map((each) => each.slug),
   }
@@ -276,11 +278,13 @@ async function send(
   extra: Record<string, string> = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { origin: server!.base, ...credentials[actor], ...extra }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  // a row that names its content type sends its body as it is (a urlencoded query)
+  const raw = typeof body === 'string' && 'content-type' in extra
+  if (body !== undefined && !raw) headers['content-type'] = 'application/json'
   const answer = await fetch(`${server!.base}${pathOf}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     redirect: 'manual',
   })
   return {

@@ -870,8 +870,8 @@ const content: Policy = {
   update: [E, A],
   delete: [E, A],
 }
-// Drafts: editors and admins read them through find; Payload's versions endpoints (its default
-// access: any signed-in staff member) show them to sales too (reported; not a buyer's concern)
+// Drafts: editors and admins read them, through find and through the versions endpoints
+// (issue 38, item 10: Payload's default let any signed-in staff member, sales too, read versions)
 const draftContent: Policy = { ...content, drafts: true }
 /** Parts and series: editors; sales read-only; visitors read them through the shop's APIs only. */
 const catalogue: Policy = { read: [E, S, A], create: [E, A], update: [E, A], delete: [E, A] }
@@ -1067,10 +1067,12 @@ function collectionExpect(
         out[actor] = 'lt500'
         break
       case 'findVersions':
-      case 'findVersionByID':
-        // versions: staff who read the collection (Payload's default: any signed-in staff member)
-        out[actor] = !versions ? 404 : staffMember && read ? 200 : 403
+      case 'findVersionByID': {
+        // versions: staff who read the collection, and its drafts where it keeps drafts
+        const readsDrafts = !policy.drafts || role === 'editor' || role === 'admin'
+        out[actor] = !versions ? 404 : staffMember && read && readsDrafts ? 200 : 403
         break
+      }
       case 'restoreVersion':
         out[actor] = !versions ? 404 : can(policy.update) ? 'accepted' : 403
         break
@@ -1150,6 +1152,8 @@ export function cmsTable(shape: {
   globals: string[]
   /** Collections the fixtures leave without a document (a reader's find-by-id is 404). */
   empty: string[]
+  /** A where and a sort on every field a visitor cannot read (tests/support/cms-hidden-fields.ts). */
+  hiddenFromVisitors?: readonly { path: string; where: string; sort: string }[]
 }): Row[] {
   const versioned = shape
   const rows: Row[] = []
@@ -1383,6 +1387,47 @@ export function cmsTable(shape: {
       method: operation.method,
       path: () => cms(operation.path.slice(1)),
       expect: each(200),
+    })
+  }
+  // issue 38, item 4: what a visitor cannot read they cannot filter or sort on (400); staff may
+  const staffMay: Expectations = { ...each(400), editor: 'lt500', sales: 'lt500', admin: 'lt500' }
+  for (const query of shape.hiddenFromVisitors ?? []) {
+    for (const kind of ['where', 'sort'] as const) {
+      rows.push({
+        kind: 'cms',
+        name: `cms hidden from visitors ${kind} ${query.path}`,
+        method: 'GET',
+        path: () => cms(query[kind]),
+        expect: staffMay,
+      })
+    }
+  }
+  // issue 38, items 1 and 12: how much a read asks for, in the URL or in a method-override body
+  const readLimits: [string, string, Expectations][] = [
+    ['depth 10', 'products?depth=10&limit=1', each(400)],
+    ['depth 3', 'products?depth=3&limit=1', staffMay],
+    ['limit 101', 'products?depth=0&limit=101', staffMay],
+    ['pagination off', 'products?depth=0&pagination=false', staffMay],
+  ]
+  for (const [label, path, expect] of readLimits) {
+    rows.push({
+      kind: 'cms',
+      name: `cms read limit ${label}`,
+      method: 'GET',
+      path: () => cms(path),
+      expect,
+    })
+    rows.push({
+      kind: 'cms',
+      name: `cms read limit ${label} (method override)`,
+      method: 'POST',
+      path: () => cms('products'),
+      body: () => path.split('?')[1]!,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+      },
+      expect,
     })
   }
   // GraphQL is off (payload.config.ts): its route answers as a missing one

@@ -41,7 +41,14 @@ export const Pages: CollectionConfig = {
     group: { en: 'Content', es: 'Contenido' },
     preview: previewUrl('pages'),
   },
-  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  // versions hold drafts: read by those who read drafts (Payload's default let sales in)
+  access: {
+    read: publishedOrEditors,
+    readVersions: editors,
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
