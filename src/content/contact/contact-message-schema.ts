@@ -5,8 +5,16 @@
 import { z } from 'zod'
 
 import { emailSchema } from '@/account/profile-schema'
+import { hasControlCharacter } from '@/platform/control-characters'
 
-const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')
+// a NUL or another control character is refused, not passed on into the staff's mail (issue 38, item 11)
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine((value) => !hasControlCharacter(value), 'controlCharacters')
 
 export const contactMessageLimits = { name: 100, company: 150, phone: 40, message: 5000 } as const
 
@@ -31,7 +39,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, 'required')
     .min(10, 'tooShort')
-    .max(contactMessageLimits.message, 'tooLong'),
+    .max(contactMessageLimits.message, 'tooLong')
+    .refine((value) => !hasControlCharacter(value), 'controlCharacters'),
 })
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>

@@ -69,4 +69,21 @@ describe('contactMessageSchema', () => {
     expect(phone('555-01')).toBe(false)
     expect(phone('call me')).toBe(false)
   })
+  it('refuses a NUL or another control character naming the field, but keeps line breaks in the message', () => {
+    const base = {
+      name: 'Ana',
+      company: 'Acme',
+      email: 'a@b.example',
+      message: 'Line one\nline two',
+    }
+    expect(contactMessageSchema.safeParse(base).success).toBe(true)
+    const refused = contactMessageSchema.safeParse({ ...base, company: 'Acme\u0000 Panels' })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['company', 'controlCharacters'],
+    ])
+    expect(
+      contactMessageSchema.safeParse({ ...base, message: 'Ten chars\u0007 here' }).success,
+    ).toBe(false)
+  })
 })
