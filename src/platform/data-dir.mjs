@@ -7,7 +7,7 @@ import path from 'node:path'
  * the serving commands (scripts/*.mjs) read it without a build, and paths.ts re-exports it, so
  * the shop and its commands never disagree on where that is.
  *
- * @param {NodeJS.ProcessEnv} [env]
+ * @param {Readonly<Record<string, string | undefined>>} [env]
  * @param {string} [root] the project root (PROJECT_ROOT, else the working folder)
  * @returns {string}
  */
@@ -19,7 +19,7 @@ export function dataDirOf(env = process.env, root = env.PROJECT_ROOT ?? process.
  * The installation's folder, made when it does not exist yet (a fresh DATA_DIR must not stop the
  * first start with SQLite's SQLITE_CANTOPEN).
  *
- * @param {NodeJS.ProcessEnv} [env]
+ * @param {Readonly<Record<string, string | undefined>>} [env]
  * @returns {string}
  */
 export function ensureDataDir(env = process.env) {
@@ -44,7 +44,7 @@ export function mailDirOf(env, root = env.PROJECT_ROOT ?? process.cwd()) {
  * The caching front's work folder (its generated VCL, varnishd's instance): EDGE_WORK_DIR, else
  * `name` in the installation's folder (`edge` for start:cached, `edge-cluster` for start:cluster).
  *
- * @param {NodeJS.ProcessEnv} env
+ * @param {Readonly<Record<string, string | undefined>>} env
  * @param {string} name
  * @returns {string}
  */
