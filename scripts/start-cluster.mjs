@@ -165,6 +165,8 @@ for (const instancePort of ports) {
 const workDir = edgeWorkDirOf(env, 'edge-cluster')
 const varnish = startFront({
   listen: `:${port}`,
+  // a TLS terminator's PROXY listener, as with start:cached (README: HTTPS on the same host)
+  proxyListen: env.FRONT_PROXY_LISTEN || undefined,
   backends: ports.map((instancePort) => `127.0.0.1:${instancePort}`),
   workDir,
   env,
