@@ -3,12 +3,14 @@
  * `npm run cluster:restart`: restarts the instances of the running `npm run start:cluster`
  * one at a time, with no failed request. Only asks: the group's own process does the restart
  * (it owns the instances, see scripts/start-cluster.mjs), this waits for it and says how it went.
- * Reads the group's folder from EDGE_WORK_DIR (default data/edge-cluster), as start:cluster does.
+ * Reads the group's folder from EDGE_WORK_DIR (default edge-cluster in DATA_DIR), as start:cluster does.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const workDir = process.env.EDGE_WORK_DIR || 'data/edge-cluster'
+import { edgeWorkDirOf } from '../src/platform/data-dir.mjs'
+
+const workDir = edgeWorkDirOf(process.env, 'edge-cluster')
 const pidFile = path.join(workDir, 'cluster.pid')
 const restartFile = path.join(workDir, 'rolling-restart.json')
 if (!existsSync(pidFile)) {

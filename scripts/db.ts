@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
+import { ensureDataDir } from '../src/platform/data-dir.mjs'
 import { databaseDialect, migrationDir } from '../src/platform/database'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
@@ -16,7 +17,8 @@ import { isSeeded, seedDemoContent } from '../src/seed'
 
 async function main() {
   const [command = 'migrate', ...args] = process.argv.slice(2)
-  fs.mkdirSync('data', { recursive: true })
+  // a fresh DATA_DIR: SQLite cannot make the folder of its file (SQLITE_CANTOPEN)
+  ensureDataDir()
   const payload = await getPayload({ config, disableOnInit: true })
   const dialect = databaseDialect()
   try {

@@ -1,13 +1,16 @@
 /**
  * Writes the caching front's site-specific VCL (`shop-site.vcl`) into a folder:
  *   node scripts/run-ts.mjs scripts/edge-config.ts <folder> <backend host:port>… [--purger <address>]…
- * The protected paths come from AUTH_INCLUDE_PATHS / AUTH_EXCLUDE_PATHS, as the shop reads them.
+ * The protected paths come from AUTH_INCLUDE_PATHS / AUTH_EXCLUDE_PATHS, as the shop reads them;
+ * the purge secret from the same secrets the shop derives it from (EDGE_PURGE_SECRET, else
+ * PAYLOAD_SECRET or the installation's generated one).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { protectionRulesFrom } from '@/account/auth-redirect'
 import { frontSiteVcl, type FrontBackend } from '@/platform/edge-front'
+import { edgePurgeSecret } from '@/platform/secrets'
 
 const [folder, ...rest] = process.argv.slice(2)
 const backends: FrontBackend[] = []
@@ -30,6 +33,9 @@ fs.mkdirSync(folder, { recursive: true })
 const vcl = frontSiteVcl({
   backends,
   purgers: purgers.length > 0 ? purgers : ['127.0.0.1', '::1'],
+  purgeSecret: edgePurgeSecret(process.env),
   rules: protectionRulesFrom(process.env),
 })
-fs.writeFileSync(path.join(folder, 'shop-site.vcl'), vcl)
+// it holds the purge secret: for the front's user alone
+fs.writeFileSync(path.join(folder, 'shop-site.vcl'), vcl, { mode: 0o600 })
+fs.chmodSync(path.join(folder, 'shop-site.vcl'), 0o600)

@@ -28,10 +28,20 @@ export function frontMissing() {
 }
 
 /**
- * @param {{ listen: string, backends: string[], workDir: string, memory?: string, env?: NodeJS.ProcessEnv }} options
- *   listen: varnishd -a (":3000", "127.0.0.1:3101"); backends: "host:port" of each shop instance.
+ * @param {{ listen: string, proxyListen?: string, backends: string[], workDir: string, memory?: string, env?: NodeJS.ProcessEnv }} options
+ *   listen: varnishd -a (":3000", "127.0.0.1:3101"); backends: "host:port" of each shop instance;
+ *   proxyListen: a second listener, named `tls`, that takes the PROXY protocol (v1 or v2) from a
+ *   TLS terminator on this host (hitch; README), so the front sees each client's own address
+ *   (FRONT_PROXY_LISTEN in start:cached). Bind it to 127.0.0.1: whoever reaches it names the client.
  */
-export function startFront({ listen, backends, workDir, memory = '256m', env = process.env }) {
+export function startFront({
+  listen,
+  proxyListen,
+  backends,
+  workDir,
+  memory = '256m',
+  env = process.env,
+}) {
   const missing = frontMissing()
   if (missing) throw new Error(`The caching front cannot start: ${missing}`)
   fs.mkdirSync(workDir, { recursive: true })
@@ -48,6 +58,7 @@ export function startFront({ listen, backends, workDir, memory = '256m', env = p
       '-F',
       '-a',
       listen,
+      ...(proxyListen ? ['-a', `tls=${proxyListen},PROXY`] : []),
       '-f',
       path.join(vclDir, 'shop.vcl'),
       '-p',

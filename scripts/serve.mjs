@@ -4,11 +4,13 @@
  * client address comes from the socket (scripts/client-address.mjs) before Next or the app
  * read it (Next itself keeps a client's own X-Forwarded-For, and the sign-in limits per client
  * would believe it); each request gets an id and a log line (scripts/request-log.mjs); and
- * SIGTERM lets the requests already sent finish before it exits (scripts/graceful-close.mjs).
+ * SIGTERM lets the requests already sent finish before it exits (scripts/graceful-close.mjs);
+ * and a request body over 1 MiB (uploads apart) is refused with 413 unread (scripts/body-limit.mjs).
  * Usage: node scripts/serve.mjs [port] (default PORT or 3000).
  */
 import { createServer } from 'node:http'
 
+import { refusedOverLimit } from './body-limit.mjs'
 import { startedInBoundedHeap } from './bounded-heap.mjs'
 import { isTrusted, settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
 import { edgeLifetimesFrom, withEdgeLifetimes } from './edge-lifetimes.mjs'
@@ -85,6 +87,8 @@ const server = createServer((req, res) => {
   const fromTrustedHop = isTrusted(trusted.list, req.socket?.remoteAddress ?? '')
   logRequest(req, res, requestIdOf(req, fromTrustedHop), requestLog)
   settleClientAddress(req, trusted.list)
+  // a body over 1 MiB (uploads apart) is refused before anything reads it (body-limit.mjs)
+  if (refusedOverLimit(req, res)) return
   if (malformedPath(req.url)) req.url = '/__malformed-path__'
   handle(req, withEdgeLifetimes(withRootVary(req, res), edgeLifetimes))
 })

@@ -5,10 +5,13 @@
  * PORT (default 3000) in front of it. Prepares the shop as `npm start` does. Sets, unless
  * already set: SITE_URL to the front's origin; TRUSTED_PROXIES to the front (so the per-client
  * limits count each client, not the front); EDGE_PURGE_URLS to the front (so changes purge it).
+ * The shop is started again when it dies (scripts/keep-serving.mjs); meanwhile the front answers
+ * a page saying so (503, Retry-After). FRONT_PROXY_LISTEN (e.g. 127.0.0.1:3443) opens a second
+ * listener for a TLS terminator speaking the PROXY protocol (README).
  */
-import { spawn } from 'node:child_process'
-
+import { edgeWorkDirOf } from '../src/platform/data-dir.mjs'
 import { frontMissing, startFront } from './edge-front.mjs'
+import { keepServing } from './keep-serving.mjs'
 import { prepareShop } from './prepare-shop.mjs'
 
 const missing = frontMissing()
@@ -29,10 +32,7 @@ const env = {
   LISTEN_HOST: '127.0.0.1',
 }
 
-const shop = spawn(process.execPath, ['scripts/serve.mjs', String(shopPort)], {
-  stdio: 'inherit',
-  env,
-})
+const shop = keepServing({ port: shopPort, env })
 const started = Date.now()
 while (Date.now() - started < 120_000) {
   const ready = await fetch(`http://127.0.0.1:${shopPort}/api/health`).then(
@@ -44,8 +44,9 @@ while (Date.now() - started < 120_000) {
 }
 const front = startFront({
   listen: `:${port}`,
+  proxyListen: process.env.FRONT_PROXY_LISTEN || undefined,
   backends: [`127.0.0.1:${shopPort}`],
-  workDir: 'data/edge',
+  workDir: edgeWorkDirOf(env, 'edge'),
   env,
 })
 console.log(
@@ -56,11 +57,11 @@ let stopping = false
 const stop = (code) => {
   if (stopping) return
   stopping = true
-  shop.kill('SIGTERM')
   front.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 1_000).unref()
+  void shop.stop().then(() => process.exit(code))
+  setTimeout(() => process.exit(code), 10_000).unref()
 }
-shop.on('exit', (code) => stop(code ?? 1))
+// the shop dying is no reason to stop: keepServing starts it again, the front stays
 front.on('exit', (code) => stop(code ?? 1))
 process.on('SIGTERM', () => stop(0))
 process.on('SIGINT', () => stop(0))

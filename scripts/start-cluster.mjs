@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { edgeWorkDirOf, mailDirOf } from '../src/platform/data-dir.mjs'
 import { frontControls, frontMissing, startFront } from './edge-front.mjs'
 import { run } from './prepare-shop.mjs'
 
@@ -78,7 +79,9 @@ if (built !== deploymentId || env.REBUILD === '1') {
 }
 if (!env.SMTP_URL) {
   env.MAIL_DEV_OUTBOX = env.MAIL_DEV_OUTBOX ?? '1'
-  console.log('No SMTP_URL set: sign-in codes and order mails go to the log and data/mail/.')
+  console.log(
+    `No SMTP_URL set: sign-in codes and order mails go to the log and ${mailDirOf(env)}/.`,
+  )
 }
 // once, before any instance starts: instances never migrate on their own
 run(
@@ -159,9 +162,11 @@ for (const instancePort of ports) {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
-const workDir = env.EDGE_WORK_DIR || 'data/edge-cluster'
+const workDir = edgeWorkDirOf(env, 'edge-cluster')
 const varnish = startFront({
   listen: `:${port}`,
+  // a TLS terminator's PROXY listener, as with start:cached (README: HTTPS on the same host)
+  proxyListen: env.FRONT_PROXY_LISTEN || undefined,
   backends: ports.map((instancePort) => `127.0.0.1:${instancePort}`),
   workDir,
   env,

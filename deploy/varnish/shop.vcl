@@ -25,23 +25,30 @@ sub vcl_recv {
   # The client is whoever opened this connection, never what it wrote: the shop trusts this hop
   # (TRUSTED_PROXIES), so its per-client sign-in limits count each client on its own.
   set req.http.X-Forwarded-For = client.ip;
-  # This front speaks plain HTTP; a TLS terminator in front of it would set "https" here.
-  set req.http.X-Forwarded-Proto = "http";
+  # This front speaks plain HTTP on its own listener; the `tls` listener takes the PROXY protocol
+  # from a TLS terminator on this host (hitch, README), so client.ip above is the real client.
+  if (local.socket == "tls") {
+    set req.http.X-Forwarded-Proto = "https";
+  } else {
+    set req.http.X-Forwarded-Proto = "http";
+  }
   unset req.http.X-Real-IP;
   unset req.http.Forwarded;
   unset req.http.X-Forwarded-Host;
   unset req.http.X-Forwarded-Port;
 
+  # a body over the limit is refused here, before it is read (shop-site.vcl)
+  call shop_body_limit;
   if (req.method == "PURGE") {
-    if (client.ip !~ purgers) {
-      return (synth(403, "Forbidden"));
-    }
+    # from a purger's address, with the shop's purge secret (shop-site.vcl)
+    call shop_purge_allowed;
     if (!req.http.xkey-purge) {
       return (synth(400, "xkey-purge header missing"));
     }
     set req.http.n-gone = xkey.purge(req.http.xkey-purge);
     return (synth(200, "Purged " + req.http.n-gone));
   }
+  unset req.http.X-Purge-Secret;
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
@@ -98,14 +105,22 @@ sub vcl_backend_response {
 # No answer from the instance picked (it was killed, or is restarting before the probe noticed):
 # a read is asked of the next one instead (a group's round robin moves on). Writes are not sent
 # twice: the front cannot tell a refused connection from one cut after the shop acted on it.
+# When none answers (the shop crashed and its command is restarting it), a page in the path's
+# language with Retry-After (shop-site.vcl), until the shop is back.
 sub vcl_backend_error {
   if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 2) {
     return (retry);
   }
+  call shop_unavailable;
+  return (deliver);
 }
 
 sub vcl_deliver {
   unset resp.http.xkey;
+  # nothing tells a client which software (and version) serves it
+  unset resp.http.Via;
+  unset resp.http.X-Varnish;
+  unset resp.http.Server;
   set resp.http.X-Request-Id = req.http.X-Request-Id;
   if (obj.uncacheable) {
     set resp.http.X-Cache = "PASS";
@@ -117,9 +132,16 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+  unset resp.http.Via;
+  unset resp.http.X-Varnish;
+  unset resp.http.Server;
   set resp.http.X-Request-Id = req.http.X-Request-Id;
-  set resp.http.Content-Type = "text/plain; charset=utf-8";
   set resp.http.Cache-Control = "no-store";
+  if (resp.status == 413) {
+    call shop_too_large;
+    return (deliver);
+  }
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
   set resp.body = resp.reason + {"
 "};
   return (deliver);

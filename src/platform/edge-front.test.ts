@@ -5,10 +5,14 @@ import { defaultProtectedPaths } from '@/account/auth-redirect'
 import {
   catalogPathRegexes,
   cookiePathRegexes,
+  edgePurgeHeader,
+  frontAnswersVcl,
   frontSiteVcl,
   patternRegex,
   rootLanguageVcl,
   storedApiRegex,
+  unavailablePage,
+  vclText,
 } from './edge-front'
 
 const matches = (regexes: string[], url: string) =>
@@ -16,6 +20,7 @@ const matches = (regexes: string[], url: string) =>
 
 describe('the front configuration', () => {
   const rules = { include: [...defaultProtectedPaths, '/quote/**'], exclude: [] }
+  const purgeSecret = 'a'.repeat(64)
 
   it('keeps cookies (and stores nothing) on viewer pages and protected paths, both languages', () => {
     const regexes = cookiePathRegexes(rules)
@@ -78,13 +83,14 @@ describe('the front configuration', () => {
         { host: '10.0.0.2', port: 3001 },
       ],
       purgers: ['127.0.0.1'],
+      purgeSecret,
       rules,
     })
     expect(vcl.match(/\.url = "\/api\/health"/g)).toHaveLength(2)
     expect(vcl).toContain('shop.add_backend(shop1);')
-    expect(() => frontSiteVcl({ backends: [], purgers: [], rules })).toThrow()
+    expect(() => frontSiteVcl({ backends: [], purgers: [], purgeSecret, rules })).toThrow()
     expect(() =>
-      frontSiteVcl({ backends: [{ host: 'a"b', port: 1 }], purgers: [], rules }),
+      frontSiteVcl({ backends: [{ host: 'a"b', port: 1 }], purgers: [], purgeSecret, rules }),
     ).toThrow()
   })
 
@@ -102,5 +108,41 @@ describe('the front configuration', () => {
     expect(languageOf('NEXT_LOCALE=fr')).toBeNull()
     expect(languageOf('ac.session_token=abc')).toBeNull()
     expect(vcl).toMatch(/^\s+unset req\.http\.Cookie;$/m)
+  })
+
+  it('purges only with the secret, from a purger (issue 38 item 13)', () => {
+    const backends = [{ host: '127.0.0.1', port: 3001 }]
+    const vcl = frontSiteVcl({ backends, purgers: ['127.0.0.1'], purgeSecret, rules })
+    expect(vcl).toContain(`req.http.${edgePurgeHeader} != "${purgeSecret}"`)
+    for (const bad of ['', 'short', 'x"; return (hash); "'.padEnd(20, 'x')]) {
+      expect(() => frontSiteVcl({ backends, purgers: [], purgeSecret: bad, rules })).toThrow()
+    }
+  })
+
+  it('refuses bodies over 1 MiB but uploads, and shows a page per language while the shop is down', () => {
+    const vcl = frontAnswersVcl()
+    expect(vcl).toContain('> 1048576')
+    expect(vcl).toContain('std.cache_req_body(1048576B)')
+    expect(vcl).toContain('(media|catalog-imports)')
+    expect(vcl).toContain('Retry-After = "10"')
+    const [, spanish] =
+      /bereq\.url ~ "([^"]+)"\) \{\n\s+set beresp\.http\.Content-Language = "es"/.exec(vcl)!
+    for (const url of ['/es', '/es/', '/es?x=1', '/es/productos']) {
+      expect(new RegExp(spanish!).test(url), url).toBe(true)
+    }
+    for (const url of ['/', '/estate', '/products'])
+      expect(new RegExp(spanish!).test(url), url).toBe(false)
+    expect(unavailablePage('es')).toContain('La tienda se está reiniciando')
+    expect(unavailablePage('en')).toContain('The shop is restarting')
+    expect(unavailablePage('en')).not.toMatch(/<script|src=/)
+  })
+
+  it('writes any text as a VCL expression, quotes and braces included', () => {
+    // what Varnish reads: each {"…"} up to the first "} is one piece, pieces joined by +
+    const read = (expression: string) =>
+      [...expression.matchAll(/\{"([\s\S]*?)"\}(?: \+ |$)/g)].map((m) => m[1]).join('')
+    for (const text of ['{"code":"x"}', 'plain', '"}"}', '<p class="a">{}</p>\n']) {
+      expect(read(vclText(text)), text).toBe(text)
+    }
   })
 })

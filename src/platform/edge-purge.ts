@@ -1,12 +1,15 @@
 import { after } from 'next/server'
 
+import { edgePurgeHeader } from './edge-front'
 import { purgeKeysFor, type EdgeChange } from './edge-keys'
+import { edgePurgeSecret } from './secrets'
 
 /**
  * Purges the caching front (deploy/varnish/shop.vcl) when pages change: every hook that
  * revalidates a page in Next calls this with the same change. EDGE_PURGE_URLS lists the
  * fronts (comma-separated origins, set by `npm run start:cached`); without it there is no
- * front and nothing to do.
+ * front and nothing to do. Each purge carries the installation's purge secret (the front
+ * refuses one without it).
  *
  * Sent after the response: a hook runs inside the database transaction, and a front that
  * fetched the page again before the commit (and before Next's own revalidation, which Next
@@ -34,7 +37,7 @@ async function purgeFront(front: string, keys: readonly string[]): Promise<void>
   try {
     const answer = await fetch(`${front}/`, {
       method: 'PURGE',
-      headers: { 'xkey-purge': keys.join(' ') },
+      headers: { 'xkey-purge': keys.join(' '), [edgePurgeHeader]: edgePurgeSecret() },
       signal: AbortSignal.timeout(5_000),
     })
     if (!answer.ok) console.warn(`Purging the front ${front} answered ${answer.status}`)

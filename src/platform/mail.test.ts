@@ -103,6 +103,16 @@ describe('createMailer without SMTP_URL', () => {
     expect(await readdir(dir)).toHaveLength(1)
   })
 
+  it('without MAIL_DIR, writes to mail/ of DATA_DIR: two installations never mix their codes', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const mailer = createMailer({ NODE_ENV: 'development', DATA_DIR: dir })
+    const email = signInCodeEmail({ code: '246810', locale: 'en', minutesValid: 10 })
+
+    await mailer.send({ to: 'buyer@example.com', locale: 'en', ...email })
+
+    expect(await readdir(path.join(dir, 'mail'))).toHaveLength(1)
+  })
+
   it('refuses to send in production', async () => {
     const mailer = createMailer({ NODE_ENV: 'production', MAIL_DIR: dir })
     const email = signInCodeEmail({ code: '123456', locale: 'en', minutesValid: 10 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 
+import { mailDirOf } from './data-dir.mjs'
 import { projectRoot } from './paths'
 
 /**
@@ -12,7 +13,8 @@ import { projectRoot } from './paths'
  * - `SMTP_URL` set (`smtp://user:pass@host:587`, `smtps://…`): real delivery over SMTP.
  * - otherwise, outside production (or with `MAIL_DEV_OUTBOX=1`): the development
  *   outbox — one line in the server log with the text, plus an .eml file in
- *   `data/mail/` (`MAIL_DIR` overrides).
+ *   `mail/` of the installation's folder (DATA_DIR, else data/; `MAIL_DIR` overrides): two
+ *   installations on one machine never mix their sign-in codes.
  * - otherwise, in production: every send fails loudly.
  */
 
@@ -70,8 +72,7 @@ function outboxTransport(): Transporter<{ message: Buffer }> {
 }
 
 function outboxDir(env: MailEnv): string {
-  const dir = env.MAIL_DIR?.trim()
-  return dir ? path.resolve(projectRoot, dir) : path.join(projectRoot, 'data', 'mail')
+  return mailDirOf(env, projectRoot)
 }
 
 /** `2026-11-22T10-15-30.123Z-ana@example.com.eml`: colons are not allowed in Windows file names. */

@@ -75,3 +75,13 @@ export function buyerSessionSecret(env: NodeJS.ProcessEnv = process.env): string
 export function internalSecret(env: NodeJS.ProcessEnv = process.env): string {
   return derived('internal', env)
 }
+
+/**
+ * Lets the shop purge its caching front: the front refuses a PURGE without it whoever sends it
+ * (behind a TLS terminator on the same host every client looks local). EDGE_PURGE_SECRET, else
+ * derived from PAYLOAD_SECRET, so the front's configuration (scripts/edge-config.ts) and the
+ * shop's sender (edge-purge.ts) find the same one.
+ */
+export function edgePurgeSecret(env: NodeJS.ProcessEnv = process.env): string {
+  return env.EDGE_PURGE_SECRET || derived('edge-purge', env)
+}
