@@ -2,9 +2,16 @@ import path from 'node:path'
 
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import {
+  catalogImportKinds,
+  isImportKind,
+  mayWriteImport,
+  readableImportKinds,
+  writableImportKinds,
+} from '@/catalog/import/import-roles'
 import { decodeCsvBytes, runCatalogImport } from '@/catalog/import/run-import'
 
-import { hasRole } from '@/platform/access'
+import { hasRole, rolesOf } from '@/platform/access'
 import { missingFileIsNotFound } from '@/platform/cms-api'
 import { mediaDirOf } from '@/platform/paths'
 
@@ -45,7 +52,7 @@ const runUploadedImport: CollectionBeforeChangeHook = async ({ data, operation, 
 
 /**
  * A CSV file staff upload in the admin to replace parts, a price list or the
- * series. The file is checked whole: one bad row rejects it, and the report
+ * series: editors parts and series, sales price lists (business rules §10). The file is checked whole: one bad row rejects it, and the report
  * names every bad row with its line number. Kept as a record of who changed
  * the catalogue and when.
  */
@@ -60,9 +67,20 @@ export const CatalogImports: CollectionConfig = {
     defaultColumns: ['filename', 'kind', 'status', 'createdAt'],
     group: { en: 'Catalogue', es: 'Catálogo' },
   },
+  // an import takes the roles of what it writes, and is read (file included: Payload's file
+  // route applies the same rule) by those who may read it (import-roles.ts)
   access: {
-    read: ({ req }) => hasRole(req, 'editor', 'sales'),
-    create: ({ req }) => hasRole(req, 'editor', 'sales'),
+    read: ({ req }) => {
+      const kinds = readableImportKinds(rolesOf(req))
+      if (kinds.length === catalogImportKinds.length) return true
+      return kinds.length > 0 && { kind: { in: kinds } }
+    },
+    // without a kind (the admin's create button, or a body validation will refuse with 400):
+    // may this member start some import
+    create: ({ req, data }) =>
+      isImportKind(data?.kind)
+        ? mayWriteImport(rolesOf(req), data.kind)
+        : writableImportKinds(rolesOf(req)).length > 0,
     update: () => false,
     delete: ({ req }) => hasRole(req),
   },
@@ -84,6 +102,15 @@ export const CatalogImports: CollectionConfig = {
         { label: { en: 'Price list', es: 'Lista de precios' }, value: 'priceList' },
         { label: { en: 'Series', es: 'Series' }, value: 'series' },
       ],
+      // the admin offers only the kinds this member may import (the shop's own calls, with no
+      // user, are not limited here: access decides)
+      filterOptions: ({ options, req }) => {
+        if (!req.user) return options
+        const kinds: readonly string[] = writableImportKinds(rolesOf(req))
+        return options.filter((option) =>
+          kinds.includes(typeof option === 'string' ? option : option.value),
+        )
+      },
     },
     {
       name: 'priceList',
