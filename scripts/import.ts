@@ -30,6 +30,7 @@ import {
   type ShippingImportKind,
 } from '../src/checkout/shipping-import'
 import { applyShippingImport } from '../src/checkout/shipping-import-apply'
+import { systemActor } from '../src/platform/audit-trail'
 import { internalSecret } from '../src/platform/secrets'
 import { siteOrigin } from '../src/platform/site'
 
@@ -125,10 +126,11 @@ async function main(): Promise<number> {
   }
   try {
     const started = Date.now()
-    const outcome = await runCatalogImport(payload, {
-      ...command.request,
-      csvText: decodeCsvBytes(bytes),
-    })
+    const outcome = await runCatalogImport(
+      payload,
+      { ...command.request, csvText: decodeCsvBytes(bytes) },
+      { actor: systemActor('npm run import') },
+    )
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     if (!outcome.ok) {
       console.error(`${command.file} rejected; nothing was changed:`)

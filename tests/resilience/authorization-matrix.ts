@@ -874,6 +874,8 @@ export const collectionPolicies: Record<string, Policy> = {
   staff: { read: [A], create: [A], update: [A], delete: [A], ownRecord: true },
   // the audit trail: read by sales and admins, changed by no one (DOMAIN §10)
   'audit-entries': { read: [S, A], create: [], update: [], delete: [] },
+  // what an import changed, price by price: the same
+  'audit-changes': { read: [S, A], create: [], update: [], delete: [] },
   // each staff member's own admin preferences (expectations of their own below)
   'payload-preferences': { ...nobody, internal: true },
   'payload-locked-documents': { ...nobody, internal: true },

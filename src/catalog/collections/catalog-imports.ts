@@ -12,6 +12,7 @@ import {
 import { decodeCsvBytes, runCatalogImport } from '@/catalog/import/run-import'
 
 import { hasRole, rolesOf } from '@/platform/access'
+import { staffActor } from '@/platform/audit-trail'
 import { missingFileIsNotFound } from '@/platform/cms-api'
 import { mediaDirOf } from '@/platform/paths'
 
@@ -30,12 +31,18 @@ const runUploadedImport: CollectionBeforeChangeHook = async ({ data, operation, 
     return { ...data, status: 'rejected', report: 'No file was uploaded.' }
   }
   try {
-    const outcome = await runCatalogImport(req.payload, {
-      kind: data.kind,
-      csvText: decodeCsvBytes(file),
-      priceList: data.priceList,
-      fullCatalogue: data.fullCatalogue,
-    })
+    const user = req.user as { collection?: string } | null
+    const outcome = await runCatalogImport(
+      req.payload,
+      {
+        kind: data.kind,
+        csvText: decodeCsvBytes(file),
+        priceList: data.priceList,
+        fullCatalogue: data.fullCatalogue,
+      },
+      // the audit entry of the prices it changes names the staff member who uploaded it
+      user?.collection === 'staff' ? { actor: staffActor(req.user as never) } : {},
+    )
     return outcome.ok
       ? { ...data, status: 'imported', report: outcome.summary }
       : { ...data, status: 'rejected', report: outcome.report }
