@@ -116,7 +116,9 @@ async function main(): Promise<number> {
         console.error(summarizeErrors(parsed.errors))
         return 1
       }
-      console.log(`Imported ${await applyShippingImport(payload, parsed.table)}.`)
+      console.log(
+        `Imported ${await applyShippingImport(payload, parsed.table, systemActor('npm run import'))}.`,
+      )
     } finally {
       await payload.destroy?.()
     }

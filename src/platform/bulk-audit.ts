@@ -56,3 +56,32 @@ export function bulkAudit(
 export function booleanText(column: SQL): SQL {
   return sql`CASE WHEN ${column} IS NULL THEN NULL WHEN ${column} THEN 'true' ELSE 'false' END`
 }
+
+/** One value of a keyed table as the trail compares it: text, or null. */
+export type KeyedValue = readonly [key: string, field: string, value: string | null]
+
+/**
+ * The changes between a table as stored (`stored`: a SELECT answering "key", "field" and
+ * "value" as text) and the values coming in (bound as one JSON value), compared in SQL: a
+ * value added or changed, and one no longer there (nothing after).
+ */
+export function keyedChanges(dialect: Dialect, stored: SQL, incoming: readonly KeyedValue[]): SQL {
+  const json = JSON.stringify(incoming)
+  const coming =
+    dialect === 'sqlite'
+      ? sql`SELECT "value" ->> 0 AS "key", "value" ->> 1 AS "field", "value" ->> 2 AS "value"
+          FROM json_each(${json})`
+      : sql`SELECT "e" ->> 0 AS "key", "e" ->> 1 AS "field", "e" ->> 2 AS "value"
+          FROM jsonb_array_elements(${json}::jsonb) AS "e"`
+  const differs = sql.raw(dialect === 'sqlite' ? 'IS NOT' : 'IS DISTINCT FROM')
+  return sql`
+    SELECT "n"."key", "n"."field", "o"."value" AS "before", "n"."value" AS "after"
+    FROM (${coming}) AS "n"
+    LEFT JOIN (${stored}) AS "o" ON "o"."key" = "n"."key" AND "o"."field" = "n"."field"
+    WHERE "o"."key" IS NULL OR "o"."value" ${differs} "n"."value"
+    UNION ALL
+    SELECT "o"."key", "o"."field", "o"."value", CAST(NULL AS TEXT)
+    FROM (${stored}) AS "o"
+    WHERE NOT EXISTS (SELECT 1 FROM (${coming}) AS "n"
+      WHERE "n"."key" = "o"."key" AND "n"."field" = "o"."field")`
+}

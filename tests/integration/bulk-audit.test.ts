@@ -19,6 +19,8 @@ const media = await vi.hoisted(async () => {
 })
 
 import { runCatalogImport } from '@/catalog/import/run-import'
+import { parseShippingImport, type ShippingImportKind } from '@/checkout/shipping-import'
+import { applyShippingImport } from '@/checkout/shipping-import-apply'
 import { systemActor } from '@/platform/audit-trail'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
@@ -85,7 +87,9 @@ function suite(dialect: 'sqlite' | 'postgres') {
         pagination: false,
         overrideAccess: true,
       })
-    ).docs.map(({ key, field, before, after }) => ({ key, field, before, after }) as Change)
+    ).docs
+      .map(({ key, field, before, after }) => ({ key, field, before, after }) as Change)
+      .sort((a, b) => a.key.localeCompare(b.key) || a.field.localeCompare(b.field))
 
   const upload = async (user: Staff, kind: string, text: string, extra = {}) => {
     const data = Buffer.from(text, 'utf8')
@@ -237,6 +241,54 @@ function suite(dialect: 'sqlite' | 'postgres') {
       { key: 'E22', field: 'discountSchedule', before: 'E-1', after: 'E-2' },
       { key: 'E22', field: 'isPublic', before: 'true', after: 'false' },
       { key: 'PL22', field: 'discountSchedule', before: 'P-1', after: null },
+    ])
+  })
+
+  it(`${dialect}: shipping and tax imports keep each changed rate, band, zone and carrier`, async () => {
+    const run = async (kind: ShippingImportKind, text: string) => {
+      const parsed = parseShippingImport(kind, text)
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
+      await applyShippingImport(payload, parsed.table, systemActor('npm run import'))
+      return (await entries()).at(-1)!
+    }
+    await run('tax', csv('state,zipCodes,rate', 'PA,*,6', 'OH,*,5.75'))
+    const tax = await run('tax', csv('state,zipCodes,rate', 'PA,*,6', 'OH,*,7', 'NY,*,4'))
+    expect(tax).toMatchObject({ collectionSlug: 'site-settings', actor: 'system:npm run import' })
+    expect(await changesOf(tax.id)).toEqual([
+      { key: 'NY *', field: 'rate', before: null, after: '4' },
+      { key: 'OH *', field: 'rate', before: '5.75', after: '7' },
+    ])
+
+    const bandsHeader = 'min,max,ground,groundDist,air2day,air1day'
+    await run('bands', csv(bandsHeader, '0.01,49.99,9.5,8,20,30', '50,,15,12,25,40'))
+    const bands = await run(
+      'bands',
+      csv(bandsHeader, '0.01,49.99,9.5,8,20,30', '50,,16.25,12,25,40'),
+    )
+    expect(await changesOf(bands.id)).toEqual([
+      { key: 'from 50', field: 'ground', before: '15', after: '16.25' },
+    ])
+
+    await run('zones', csv('prefix,zone,states', '150,2,PA', '995,8,AK'))
+    const zones = await run('zones', csv('prefix,zone,states', '150,3,PA', '152,2,PA'))
+    expect(await changesOf(zones.id)).toEqual([
+      { key: '150', field: 'zone', before: '2', after: '3' },
+      { key: '152', field: 'states', before: null, after: 'PA' },
+      { key: '152', field: 'zone', before: null, after: '2' },
+      { key: '995', field: 'states', before: 'AK', after: null },
+      { key: '995', field: 'zone', before: '8', after: null },
+    ])
+
+    const carriersHeader =
+      'slug,titleEn,titleEs,sequence,international,collect,minSubtotal,isDefault'
+    await run('carriers', csv(carriersHeader, 'c3-fedex,FedEx,FedEx,1,no,no,0,yes'))
+    const carriers = await run(
+      'carriers',
+      csv(carriersHeader, 'c3-fedex,FedEx (we ship),FedEx,1,no,no,25,yes'),
+    )
+    expect(await changesOf(carriers.id)).toEqual([
+      { key: 'c3-fedex', field: 'minSubtotal', before: '0', after: '25' },
+      { key: 'c3-fedex', field: 'titleEn', before: 'FedEx', after: 'FedEx (we ship)' },
     ])
   })
 
