@@ -224,6 +224,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
             collection: 'audit-entries',
             data: {
               at: new Date().toISOString(),
+              actor: `staff:${user.id}`,
               collectionSlug: 'customers',
               documentId: '1',
               action: 'update',
