@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 
-import type { Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // uploaded files go to a temporary folder (read by the collection when it is loaded)
@@ -131,6 +131,25 @@ function suite(dialect: 'sqlite' | 'postgres') {
         overrideAccess: false,
       }),
     ).rejects.toMatchObject({ status: 404 })
+    // the stored file through Payload's REST file route: refused to editors, served to sales
+    const download = async (role: keyof typeof staff) => {
+      const { token } = await payload.login({
+        collection: 'staff',
+        data: { email: `${role}@imports.example`, password: 'correct-horse-battery' },
+      })
+      const answer = await handleEndpoints({
+        config: payload.config,
+        path: `/api/cms/catalog-imports/file/${encodeURIComponent(String(priceImport.filename))}`,
+        request: new Request(
+          `http://shop.test/api/cms/catalog-imports/file/${encodeURIComponent(String(priceImport.filename))}`,
+          { headers: { authorization: `JWT ${token}` } },
+        ),
+        payloadInstanceCacheKey: `${dialect}-${database.env.DATABASE_URL}`,
+      })
+      return { status: answer.status, text: await answer.text() }
+    }
+    expect((await download('editor')).status).toBe(403)
+    expect(await download('sales')).toMatchObject({ status: 200, text: OEM })
     // only an admin removes an import's record, and an editor not one of a price list
     await expect(
       payload.delete({
