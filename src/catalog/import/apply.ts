@@ -392,11 +392,19 @@ function changedListPrices(d: DialectSql, rows: readonly ImportedPart[]): SQL {
     rows.map((part) => [part.pn, part.listPriceCents]),
     ['text', 'numeric'],
   )
+  // the stored price looked up per row by the pn index (a subquery the planner cannot turn into
+  // a join): PostgreSQL plans a join from the table's statistics as they were before the import,
+  // and a catalogue growing from 2,400 to 100,000 parts inside this transaction was then scanned
+  // once per row (one batch took 28 s instead of 0.1)
   return sql`
-    SELECT "s"."c0" AS "key", 'listPriceCents' AS "field",
-      CAST("p"."list_price_cents" AS TEXT) AS "before", CAST("s"."c1" AS TEXT) AS "after"
-    FROM (${source}) AS "s" JOIN "parts" AS "p" ON "p"."pn" = "s"."c0"
-    WHERE "p"."list_price_cents" ${d.differs} "s"."c1"`
+    SELECT "c"."key", 'listPriceCents' AS "field", CAST("c"."was" AS TEXT) AS "before",
+      CAST("c"."is" AS TEXT) AS "after"
+    FROM (
+      SELECT "s"."c0" AS "key", "s"."c1" AS "is",
+        (SELECT "list_price_cents" FROM "parts" WHERE "parts"."pn" = "s"."c0") AS "was"
+      FROM (${source}) AS "s"
+    ) AS "c"
+    WHERE "c"."was" IS NOT NULL AND "c"."was" ${d.differs} "c"."is"`
 }
 
 // ---------------------------------------------------------------------------------------------
