@@ -52,10 +52,18 @@ describe('every import kind reaches the running shop (production build, one inst
   beforeAll(async () => {
     database = await openTestDatabase('sqlite')
     payload = database.payload
-    await payload.create({
+    const family = await payload.create({
       collection: 'products',
       locale: 'en',
-      data: { title: 'Push buttons', slug: 'push-buttons', _status: 'published' } as never,
+      data: { title: 'Push buttons', slug: 'push-buttons', _status: 'draft' } as never,
+      context: { skipRouteHooks: true },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'products',
+      id: family.id,
+      locale: 'es',
+      data: { title: 'Botones', _status: 'published' } as never,
       context: { skipRouteHooks: true },
       overrideAccess: true,
     })
