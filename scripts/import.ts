@@ -7,8 +7,10 @@
  *   npm run import -- shipping <zones|bands|family-rates|tax|item-rules|carriers> file.csv
  *
  * Prints what changed (with the seconds it took and the process's peak memory), or every
- * rejected row as `line N: reason` and exits 1 (nothing is changed). A running server keeps its own page cache: after an import it is asked to clear
- * it (POST /api/internal/catalog-changed at the shop's origin: SITE_URL, else localhost:PORT).
+ * rejected row as `line N: reason` and exits 1 (nothing is changed). A running server keeps
+ * what it read (pages, quote tables, search answers): after an import of every kind it is told
+ * to forget it (POST /api/internal/catalog-changed at the shop's origin: SITE_URL, else
+ * localhost:PORT), on each of its instances, and to purge the front.
  * Run through scripts/run-ts.mjs.
  */
 import fs from 'node:fs'
@@ -28,6 +30,7 @@ import {
   type ShippingImportKind,
 } from '../src/checkout/shipping-import'
 import { applyShippingImport } from '../src/checkout/shipping-import-apply'
+import { systemActor } from '../src/platform/audit-trail'
 import { internalSecret } from '../src/platform/secrets'
 import { siteOrigin } from '../src/platform/site'
 
@@ -73,7 +76,7 @@ function parseArgs(argv: string[]): Command | string {
   }
 }
 
-/** Asks a running server to clear its catalogue caches; a note (not an error) when none answers. */
+/** Asks a running server to forget what it keeps; a note (not an error) when none answers. */
 async function notifyServer(): Promise<void> {
   const site = siteOrigin()
   const url = `${site}/api/internal/catalog-changed`
@@ -83,7 +86,7 @@ async function notifyServer(): Promise<void> {
       headers: { 'x-internal-secret': internalSecret() },
       signal: AbortSignal.timeout(10_000),
     })
-    if (response.ok) console.log(`Server at ${site} cleared its catalogue caches.`)
+    if (response.ok) console.log(`Server at ${site} forgot what the import changed.`)
     else console.log(`Note: ${url} answered ${response.status}; its pages refresh on their own.`)
   } catch {
     console.log(`Note: no server answered at ${site}; nothing to clear there.`)
@@ -113,18 +116,23 @@ async function main(): Promise<number> {
         console.error(summarizeErrors(parsed.errors))
         return 1
       }
-      console.log(`Imported ${await applyShippingImport(payload, parsed.table)}.`)
-      return 0
+      console.log(
+        `Imported ${await applyShippingImport(payload, parsed.table, systemActor('npm run import'))}.`,
+      )
     } finally {
       await payload.destroy?.()
     }
+    // the quote API keeps these tables in memory: without this it priced carts from the old ones
+    await notifyServer()
+    return 0
   }
   try {
     const started = Date.now()
-    const outcome = await runCatalogImport(payload, {
-      ...command.request,
-      csvText: decodeCsvBytes(bytes),
-    })
+    const outcome = await runCatalogImport(
+      payload,
+      { ...command.request, csvText: decodeCsvBytes(bytes) },
+      { actor: systemActor('npm run import') },
+    )
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     if (!outcome.ok) {
       console.error(`${command.file} rejected; nothing was changed:`)

@@ -98,6 +98,7 @@ export interface Config {
     outbox: Outbox;
     staff: Staff;
     'audit-entries': AuditEntry;
+    'audit-changes': AuditChange;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -144,6 +145,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
+    'audit-changes': AuditChangesSelect<false> | AuditChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1438,13 +1440,13 @@ export interface Staff {
 export interface AuditEntry {
   id: number;
   at: string;
-  staff?: (number | null) | Staff;
-  staffEmail?: string | null;
-  staffRoles?: string | null;
+  actor: string;
+  actorName?: string | null;
+  actorRoles?: string | null;
   collectionSlug: string;
   documentId: string;
   documentTitle?: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: 'create' | 'update' | 'delete' | 'import';
   changes:
     | {
         [k: string]: unknown;
@@ -1454,6 +1456,20 @@ export interface AuditEntry {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-changes".
+ */
+export interface AuditChange {
+  id: number;
+  entry: number | AuditEntry;
+  key: string;
+  field: string;
+  before?: string | null;
+  after?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1604,6 +1620,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-entries';
         value: number | AuditEntry;
+      } | null)
+    | ({
+        relationTo: 'audit-changes';
+        value: number | AuditChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2379,14 +2399,27 @@ export interface StaffSelect<T extends boolean = true> {
  */
 export interface AuditEntriesSelect<T extends boolean = true> {
   at?: T;
-  staff?: T;
-  staffEmail?: T;
-  staffRoles?: T;
+  actor?: T;
+  actorName?: T;
+  actorRoles?: T;
   collectionSlug?: T;
   documentId?: T;
   documentTitle?: T;
   action?: T;
   changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-changes_select".
+ */
+export interface AuditChangesSelect<T extends boolean = true> {
+  entry?: T;
+  key?: T;
+  field?: T;
+  before?: T;
+  after?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -42,7 +42,7 @@ import { watchTransactions, type TransactionAdapter } from './platform/after-com
 import { databaseAdapter, watchDatabasePool } from './platform/database'
 import { payloadSecret } from './platform/secrets'
 import { siteOrigin } from './platform/site'
-import { AuditEntries, withAuditTrail } from './platform/audit-entries'
+import { AuditChanges, AuditEntries, withAuditTrail } from './platform/audit-entries'
 import { createStaff, ensureFirstAdmin, staffSlug } from './platform/staff'
 import { staffMailAdapter } from './platform/staff-mail'
 
@@ -95,7 +95,9 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
         fields: ['kind', 'priceList', 'fullCatalogue', 'status', 'report'],
       }),
       withAuditTrail(Customers),
-      WebUsers,
+      // moving a web user into a customer gives them its prices, terms and addresses: kept
+      // whoever does it (staff, the buyer's first order, the shop)
+      withAuditTrail(WebUsers, { fields: ['primaryCustomer', 'customers'], everyActor: true }),
       Contacts,
       Carts,
       Favorites,
@@ -109,6 +111,7 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       Outbox,
       withAuditTrail(createStaff(env), { fields: ['roles'] }),
       AuditEntries,
+      AuditChanges,
     ],
     globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu, SearchSynonyms],
     localization: {

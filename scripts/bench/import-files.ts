@@ -2,7 +2,9 @@
  * Writes the import bench's CSV files from the demo catalogue (the families, part numbers,
  * descriptions in both languages and attributes the seed uses), run through scripts/run-ts.mjs:
  *
- *   parts <count> <file.csv>               the first `count` demo parts, as staff would export them
+ *   parts <count> <file.csv> [repriced]    the first `count` demo parts, as staff would export them
+ *                                          (`repriced`: every list price a cent higher, so each
+ *                                          part's price changes and is kept in the audit trail)
  *   pricelist <entries> <parts> <file.csv> a price list: a discount per schedule, then net prices
  *                                          ('Actual') for the first part numbers of `parts`
  *
@@ -43,7 +45,7 @@ function writeLines(file: string, header: string, lines: Iterable<string>): numb
   return count
 }
 
-function writeParts(parts: readonly DemoPart[], file: string): number {
+function writeParts(parts: readonly DemoPart[], file: string, raise = 0): number {
   const attributeNames = [...new Set(parts.flatMap((part) => Object.keys(part.attributes)))].sort()
   const header = [
     'pn',
@@ -63,7 +65,7 @@ function writeParts(parts: readonly DemoPart[], file: string): number {
         part.descriptionEn,
         part.descriptionEs,
         part.family,
-        dollars(part.listPriceCents),
+        dollars(part.listPriceCents + raise),
         part.pkgQty,
         part.shippingFamily ?? '',
         part.tariff ? 'yes' : 'no',
@@ -100,9 +102,10 @@ function main(): number {
     if (!Number.isSafeInteger(value) || value < 1) throw new Error(`not a count: ${raw}`)
     return value
   }
-  if (kind === 'parts' && args.length === 2) {
+  if (kind === 'parts' && (args.length === 2 || (args.length === 3 && args[2] === 'repriced'))) {
     const count = whole(args[0])
-    console.log(writeParts(demoParts(count).slice(0, count), args[1] as string))
+    const raise = args[2] === 'repriced' ? 1 : 0
+    console.log(writeParts(demoParts(count).slice(0, count), args[1] as string, raise))
     return 0
   }
   if (kind === 'pricelist' && args.length === 3) {
@@ -112,7 +115,7 @@ function main(): number {
     return 0
   }
   console.error(
-    'usage: import-files.ts parts <count> <file.csv> | pricelist <entries> <parts> <file.csv>',
+    'usage: import-files.ts parts <count> <file.csv> [repriced] | pricelist <entries> <parts> <file.csv>',
   )
   return 2
 }

@@ -2,36 +2,79 @@
  * Writes a shipping or tax table that passed `parseShippingImport` whole (all or nothing):
  * the ZIP zones are replaced in one transaction, the rate bands, family rates, tax rules and
  * item rules are one save of their global each, carriers are upserted by slug (a carrier no
- * longer in the file is removed). Staff's validation runs again on each save.
+ * longer in the file is removed). Staff's validation runs again on each save. Each import
+ * keeps its audit entry and a row per changed value (`audit-changes`), compared in SQL and
+ * written first in the import's own transaction.
  */
 import { sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { inTransaction } from '@/platform/sql'
+import { systemActor, type AuditActor } from '@/platform/audit-trail'
+import { bulkAudit, keyedChanges } from '@/platform/bulk-audit'
+import { inRealTransaction, inTransaction, type SqlDb } from '@/platform/sql'
 
 import type { ShippingImport } from './shipping-import'
+import { incomingValues, storedValues } from './shipping-import-audit'
+
+/** The slugs the trail files each table under (the collection or global staff edit it in). */
+const auditedAs: Record<ShippingImport['kind'], string> = {
+  zones: 'zip-zones',
+  bands: 'shipping-rates',
+  'family-rates': 'site-settings',
+  tax: 'site-settings',
+  'item-rules': 'site-settings',
+  carriers: 'shipping-carriers',
+}
+
+async function recordChanges(db: SqlDb, table: ShippingImport, actor: AuditActor): Promise<void> {
+  const audit = bulkAudit(db.dialect, {
+    actor,
+    collectionSlug: auditedAs[table.kind],
+    title: `Shipping import: ${table.kind}`,
+  })
+  await db.run(audit.entry)
+  await db.run(
+    audit.changes(keyedChanges(db.dialect, storedValues(table.kind), incomingValues(table))),
+  )
+}
 
 export async function applyShippingImport(
   payload: Payload,
   table: ShippingImport,
+  actor: AuditActor = systemActor('import'),
+): Promise<string> {
+  if (table.kind === 'zones') {
+    await inTransaction(payload, undefined, async (db) => {
+      await recordChanges(db, table, actor)
+      await db.run(sql`DELETE FROM "zip_zones"`)
+      const now = new Date().toISOString()
+      const stamp = db.dialect === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
+      for (let start = 0; start < table.rows.length; start += 200) {
+        const values = table.rows
+          .slice(start, start + 200)
+          .map((row) => sql`(${row.prefix}, ${row.zone}, ${row.states}, ${stamp}, ${stamp})`)
+        await db.run(
+          sql`INSERT INTO "zip_zones" ("prefix", "zone", "states", "created_at", "updated_at") VALUES ${sql.join(values, sql`, `)}`,
+        )
+      }
+    })
+    return `${table.rows.length} ZIP zones`
+  }
+  // the globals and carriers through Payload (its checks and hooks), in one real transaction
+  // with their audit rows
+  return inRealTransaction(payload, async (transaction) => {
+    const req = transaction as PayloadRequest
+    await inTransaction(payload, req, (db) => recordChanges(db, table, actor))
+    return writeThroughPayload(payload, table, req)
+  })
+}
+
+async function writeThroughPayload(
+  payload: Payload,
+  table: Exclude<ShippingImport, { kind: 'zones' }>,
+  req: PayloadRequest,
 ): Promise<string> {
   switch (table.kind) {
-    case 'zones': {
-      await inTransaction(payload, undefined, async (db) => {
-        await db.run(sql`DELETE FROM "zip_zones"`)
-        const now = new Date().toISOString()
-        const stamp = db.dialect === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
-        for (let start = 0; start < table.rows.length; start += 200) {
-          const values = table.rows
-            .slice(start, start + 200)
-            .map((row) => sql`(${row.prefix}, ${row.zone}, ${row.states}, ${stamp}, ${stamp})`)
-          await db.run(
-            sql`INSERT INTO "zip_zones" ("prefix", "zone", "states", "created_at", "updated_at") VALUES ${sql.join(values, sql`, `)}`,
-          )
-        }
-      })
-      return `${table.rows.length} ZIP zones`
-    }
     case 'bands':
       await payload.updateGlobal({
         slug: 'shipping-rates',
@@ -47,6 +90,7 @@ export async function applyShippingImport(
           })),
         },
         overrideAccess: true,
+        req,
       })
       return `${table.rows.length} rate bands`
     case 'family-rates':
@@ -54,6 +98,7 @@ export async function applyShippingImport(
         slug: 'site-settings',
         data: { cartShippingRates: table.rows },
         overrideAccess: true,
+        req,
       })
       return `${table.rows.length} zone-rated families`
     case 'tax':
@@ -61,6 +106,7 @@ export async function applyShippingImport(
         slug: 'site-settings',
         data: { taxRates: table.rows },
         overrideAccess: true,
+        req,
       })
       return `${table.rows.length} tax rules`
     case 'item-rules':
@@ -68,6 +114,7 @@ export async function applyShippingImport(
         slug: 'site-settings',
         data: { cartItemRules: table.rows },
         overrideAccess: true,
+        req,
       })
       return `${table.rows.length} item rules`
     case 'carriers': {
@@ -76,6 +123,7 @@ export async function applyShippingImport(
         depth: 0,
         pagination: false,
         overrideAccess: true,
+        req,
       })
       const bySlug = new Map(existing.docs.map((doc) => [doc.slug, doc.id]))
       const keep = new Set(table.rows.map((row) => row.slug))
@@ -86,6 +134,7 @@ export async function applyShippingImport(
             collection: 'shipping-carriers',
             id: doc.id,
             overrideAccess: true,
+            req,
           })
         } else if (doc.isDefault) {
           await payload.update({
@@ -93,6 +142,7 @@ export async function applyShippingImport(
             id: doc.id,
             data: { isDefault: false },
             overrideAccess: true,
+            req,
           })
         }
       }
@@ -114,12 +164,14 @@ export async function applyShippingImport(
               locale: 'en',
               data,
               overrideAccess: true,
+              req,
             })
           : await payload.create({
               collection: 'shipping-carriers',
               locale: 'en',
               data,
               overrideAccess: true,
+              req,
             })
         await payload.update({
           collection: 'shipping-carriers',
@@ -127,6 +179,7 @@ export async function applyShippingImport(
           locale: 'es',
           data: { title: row.titleEs },
           overrideAccess: true,
+          req,
         })
       }
       return `${table.rows.length} carriers`

@@ -4,7 +4,8 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const staffRoles = ['admin', 'editor', 'sales'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-function rolesOf(req: PayloadRequest): readonly string[] {
+/** The signed-in staff member's roles (none for visitors and buyers). */
+export function rolesOf(req: PayloadRequest): readonly string[] {
   const user = req.user as { collection?: string; roles?: string[] | null } | null
   if (!user || user.collection !== 'staff') return []
   return user.roles ?? []

@@ -7,7 +7,14 @@ import type {
 } from 'payload'
 
 import { hasRole } from './access'
-import { changedFields, type AuditAction } from './audit-trail'
+import {
+  asAuditActor,
+  changedFields,
+  staffActor,
+  systemActor,
+  type AuditAction,
+  type AuditActor,
+} from './audit-trail'
 
 /**
  * The staff audit trail (business rules §10): every staff change to a price, a customer, a
@@ -16,6 +23,15 @@ import { changedFields, type AuditAction } from './audit-trail'
  * without its entry, no entry without its change); no staff role may create, edit or delete one.
  */
 export const auditEntriesSlug = 'audit-entries'
+export const auditChangesSlug = 'audit-changes'
+
+/** Read by sales and admins; written only by the shop itself, never changed or removed by anyone. */
+const neverChanged: CollectionConfig['access'] = {
+  read: ({ req }) => hasRole(req, 'sales'),
+  create: () => false,
+  update: () => false,
+  delete: () => false,
+}
 
 export const AuditEntries: CollectionConfig = {
   slug: auditEntriesSlug,
@@ -25,28 +41,24 @@ export const AuditEntries: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'documentTitle',
-    defaultColumns: ['at', 'staffEmail', 'collectionSlug', 'documentTitle', 'action'],
+    defaultColumns: ['at', 'actorName', 'collectionSlug', 'documentTitle', 'action'],
     group: { en: 'Settings', es: 'Ajustes' },
   },
   defaultSort: '-at',
-  access: {
-    read: ({ req }) => hasRole(req, 'sales'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: neverChanged,
   fields: [
     { name: 'at', label: { en: 'When', es: 'Cuándo' }, type: 'date', required: true, index: true },
+    // who, kept as text as written (no reference: removing a staff member, a web user or a token
+    // later changes nothing here): `staff:12`, `web-user:7`, `token:erp`, `system:import`
     {
-      name: 'staff',
-      label: { en: 'Staff member', es: 'Miembro del personal' },
-      type: 'relationship',
-      relationTo: 'staff',
+      name: 'actor',
+      label: { en: 'Who', es: 'Quién' },
+      type: 'text',
+      required: true,
       index: true,
     },
-    // kept as written: a staff member may later be renamed or removed
-    { name: 'staffEmail', label: { en: 'Staff e-mail', es: 'Correo' }, type: 'text' },
-    { name: 'staffRoles', label: { en: 'Roles then', es: 'Roles entonces' }, type: 'text' },
+    { name: 'actorName', label: { en: 'E-mail or name', es: 'Correo o nombre' }, type: 'text' },
+    { name: 'actorRoles', label: { en: 'Roles then', es: 'Roles entonces' }, type: 'text' },
     {
       name: 'collectionSlug',
       label: { en: 'What', es: 'Qué' },
@@ -71,6 +83,7 @@ export const AuditEntries: CollectionConfig = {
         { value: 'create', label: { en: 'Created', es: 'Creado' } },
         { value: 'update', label: { en: 'Changed', es: 'Cambiado' } },
         { value: 'delete', label: { en: 'Deleted', es: 'Eliminado' } },
+        { value: 'import', label: { en: 'Imported', es: 'Importado' } },
       ],
     },
     {
@@ -79,6 +92,41 @@ export const AuditEntries: CollectionConfig = {
       type: 'json',
       required: true,
     },
+  ],
+}
+
+/**
+ * What a change made in bulk (an import; later the ERP's pushes) did, one row per key and field
+ * whose value it changed: the part, price-list entry, series or table row (`key`), the field,
+ * and the values before and after as text (none before: added; none after: removed). Written
+ * in the bulk change's own transaction by one `INSERT … SELECT` that compares the stored
+ * values with the new ones in SQL (`bulk-audit.ts`), under an entry that names who and when.
+ */
+export const AuditChanges: CollectionConfig = {
+  slug: auditChangesSlug,
+  labels: {
+    singular: { en: 'Bulk change', es: 'Cambio masivo' },
+    plural: { en: 'Bulk changes', es: 'Cambios masivos' },
+  },
+  admin: {
+    useAsTitle: 'key',
+    defaultColumns: ['entry', 'key', 'field', 'before', 'after'],
+    group: { en: 'Settings', es: 'Ajustes' },
+  },
+  access: neverChanged,
+  fields: [
+    {
+      name: 'entry',
+      label: { en: 'Audit entry', es: 'Entrada de auditoría' },
+      type: 'relationship',
+      relationTo: auditEntriesSlug,
+      required: true,
+      index: true,
+    },
+    { name: 'key', label: { en: 'What', es: 'Qué' }, type: 'text', required: true, index: true },
+    { name: 'field', label: { en: 'Field', es: 'Campo' }, type: 'text', required: true },
+    { name: 'before', label: { en: 'Before', es: 'Antes' }, type: 'text' },
+    { name: 'after', label: { en: 'After', es: 'Después' }, type: 'text' },
   ],
 }
 
@@ -114,13 +162,26 @@ function staffOf(req: PayloadRequest): StaffUser | null {
 }
 
 /**
+ * Who a change is by: the signed-in staff member; else, where every actor's change is kept,
+ * the actor the shop's code names in the request's context (`auditActor`: the buyer whose
+ * first order links them to a customer) or the shop itself; else nobody (not recorded).
+ */
+function actorOf(req: PayloadRequest, everyActor: boolean): AuditActor | null {
+  const staff = staffOf(req)
+  if (staff) return staffActor(staff)
+  if (!everyActor) return null
+  return asAuditActor(req.context?.auditActor) ?? systemActor('shop')
+}
+
+/**
  * `config` with hooks that record each staff change to its watched fields (default: all its
  * data fields). Changes made by the shop itself (a buyer's order, an import from the command
- * line) have no staff member and are not staff changes.
+ * line) have no staff member and are not staff changes, unless `everyActor` (a web user's
+ * membership of customers: whoever moves them, business rules §10).
  */
 export function withAuditTrail(
   config: CollectionConfig,
-  watched: { fields?: readonly string[] } = {},
+  watched: { fields?: readonly string[]; everyActor?: boolean } = {},
 ): CollectionConfig {
   const fields = watched.fields ?? dataFieldNames(config.fields)
   const titleField = config.admin?.useAsTitle
@@ -130,8 +191,8 @@ export function withAuditTrail(
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) => {
-    const staff = staffOf(req)
-    if (!staff) return
+    const actor = actorOf(req, watched.everyActor === true)
+    if (!actor) return
     const changes = changedFields(before, after, fields)
     if (changes.length === 0) return
     const doc = (after ?? before) as Record<string, unknown>
@@ -139,9 +200,7 @@ export function withAuditTrail(
       collection: auditEntriesSlug,
       data: {
         at: new Date().toISOString(),
-        staff: typeof staff.id === 'number' ? staff.id : Number(staff.id),
-        staffEmail: staff.email ?? null,
-        staffRoles: (staff.roles ?? []).join(', '),
+        ...actor,
         collectionSlug: config.slug,
         documentId: String(doc.id),
         documentTitle: String((titleField && doc[titleField]) || doc.id),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { auditValue, changedFields } from './audit-trail'
+import {
+  asAuditActor,
+  auditValue,
+  changedFields,
+  staffActor,
+  systemActor,
+  tokenActor,
+  webUserActor,
+} from './audit-trail'
 
 describe('changedFields', () => {
   it('lists a changed price with its value before and after, and nothing unwatched', () => {
@@ -51,5 +59,35 @@ describe('changedFields', () => {
     expect(changedFields({ terms: { days: 30 } }, { terms: { days: 45 } }, ['terms'])).toEqual([
       { field: 'terms', before: { days: 30 }, after: { days: 45 } },
     ])
+  })
+})
+
+describe('audit actors', () => {
+  it('names staff, web users, tokens and the shop as text kept with the entry', () => {
+    expect(staffActor({ id: 12, email: 'dana@shop.example', roles: ['sales', 'editor'] })).toEqual({
+      actor: 'staff:12',
+      actorName: 'dana@shop.example',
+      actorRoles: 'sales, editor',
+    })
+    expect(webUserActor({ id: 7, email: 'kim@keystone.example' })).toMatchObject({
+      actor: 'web-user:7',
+    })
+    expect(tokenActor('erp-nightly').actor).toBe('token:erp-nightly')
+    expect(systemActor('import').actor).toBe('system:import')
+  })
+
+  it('takes an actor from a request context only when it is one', () => {
+    expect(asAuditActor({ actor: 'web-user:7', actorName: 'kim@keystone.example' })).toEqual({
+      actor: 'web-user:7',
+      actorName: 'kim@keystone.example',
+      actorRoles: null,
+    })
+    expect(asAuditActor({ actor: 'admin' })).toBeNull()
+    expect(asAuditActor('staff:1')).toBeNull()
+    expect(asAuditActor(undefined)).toBeNull()
+  })
+
+  it('an empty list reads as no value (a web user created with no customers is no change)', () => {
+    expect(changedFields(null, { customers: [] }, ['customers'])).toEqual([])
   })
 })

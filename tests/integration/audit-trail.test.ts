@@ -16,9 +16,9 @@ type Staff = { id: number; email: string; roles: string[]; collection: 'staff' }
 type Entry = {
   id: number
   at: string
-  staff: number | { id: number }
-  staffEmail: string
-  staffRoles: string
+  actor: string
+  actorName: string
+  actorRoles: string
   collectionSlug: string
   documentId: string
   documentTitle: string
@@ -157,13 +157,14 @@ function suite(dialect: 'sqlite' | 'postgres') {
       'one entry per change',
     ).toEqual([])
     expect(priceEntry).toMatchObject({
-      staffEmail: 'sales@audit.example',
-      staffRoles: 'sales',
+      actor: `staff:${staff.sales.id}`,
+      actorName: 'sales@audit.example',
+      actorRoles: 'sales',
       action: 'update',
       changes: [{ field: 'value', before: 12.5, after: 13.75 }],
     })
     expect(customerEntry).toMatchObject({
-      staffEmail: 'sales@audit.example',
+      actorName: 'sales@audit.example',
       documentTitle: 'Keystone Panel Systems',
       action: 'update',
       changes: [
@@ -172,13 +173,13 @@ function suite(dialect: 'sqlite' | 'postgres') {
       ],
     })
     expect(roleEntry).toMatchObject({
-      staffEmail: 'admin@audit.example',
-      staffRoles: 'admin',
+      actorName: 'admin@audit.example',
+      actorRoles: 'admin',
       documentTitle: 'editor@audit.example',
       changes: [{ field: 'roles', before: ['editor'], after: ['editor', 'sales'] }],
     })
     expect(orderEntry).toMatchObject({
-      staffEmail: 'sales@audit.example',
+      actorName: 'sales@audit.example',
       documentTitle: 'AC-AUDIT-1',
       changes: [{ field: 'status', before: 'received', after: 'confirmed' }],
     })
@@ -189,7 +190,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     }
     console.log(
       `[audit ${dialect}] 4 entries: ${[priceEntry, customerEntry, roleEntry, orderEntry]
-        .map((kept) => `${kept!.collectionSlug} by ${kept!.staffEmail}`)
+        .map((kept) => `${kept!.collectionSlug} by ${kept!.actorName}`)
         .join('; ')}`,
     )
   })
@@ -207,7 +208,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
           payload.update({
             collection: 'audit-entries',
             id: entry!.id,
-            data: { staffEmail: 'someone-else@audit.example' },
+            data: { actorName: 'someone-else@audit.example' },
             user,
             overrideAccess: false,
           }),
@@ -223,6 +224,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
             collection: 'audit-entries',
             data: {
               at: new Date().toISOString(),
+              actor: `staff:${user.id}`,
               collectionSlug: 'customers',
               documentId: '1',
               action: 'update',
@@ -242,7 +244,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       id: entry!.id,
       overrideAccess: true,
     })
-    expect(after).toMatchObject({ staffEmail: entry!.staffEmail, changes: entry!.changes })
+    expect(after).toMatchObject({ actorName: entry!.actorName, changes: entry!.changes })
     expect(
       (await payload.count({ collection: 'audit-entries', overrideAccess: true })).totalDocs,
     ).toBe(4)
@@ -262,6 +264,106 @@ function suite(dialect: 'sqlite' | 'postgres') {
       payload.find({ collection: 'audit-entries', user: plainEditor, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
     console.log(`[audit ${dialect}] refused: ${refusals.join(', ')}; editors cannot read`)
+  })
+
+  it(`${dialect}: moving a web user into another customer is kept, whoever does it`, async () => {
+    const customer = (name: string) =>
+      payload.create({
+        collection: 'customers',
+        data: { name, priceList: 'OEM', arTerm: 'NET 30' },
+        overrideAccess: true,
+      })
+    const ohio = await customer('Ohio Valley Controls')
+    const erie = await customer('Erie Distribution')
+    const buyer = await payload.create({
+      collection: 'web-users',
+      data: { email: 'mover@ohio.example', primaryCustomer: ohio.id, customers: [ohio.id] },
+      overrideAccess: true,
+    })
+    // sales move the buyer to Erie's prices, terms and addresses
+    await payload.update({
+      collection: 'web-users',
+      id: buyer.id,
+      data: { primaryCustomer: erie.id, customers: [erie.id] },
+      user: staff.sales,
+      overrideAccess: false,
+    })
+    // the shop itself (no staff member) adds a second customer
+    await payload.update({
+      collection: 'web-users',
+      id: buyer.id,
+      data: { customers: [erie.id, ohio.id] },
+      overrideAccess: true,
+    })
+    // a save that changes no membership leaves nothing
+    await payload.update({
+      collection: 'web-users',
+      id: buyer.id,
+      data: { nameFirst: 'Dana' },
+      user: staff.sales,
+      overrideAccess: false,
+    })
+    const [created, moved, added, ...more] = await entriesAbout('web-users', buyer.id)
+    expect(more).toEqual([])
+    expect(created).toMatchObject({ action: 'create', actor: 'system:shop' })
+    expect(moved).toMatchObject({
+      action: 'update',
+      actor: `staff:${staff.sales.id}`,
+      actorName: 'sales@audit.example',
+      documentTitle: 'mover@ohio.example',
+      changes: [
+        { field: 'primaryCustomer', before: ohio.id, after: erie.id },
+        { field: 'customers', before: [String(ohio.id)], after: [String(erie.id)] },
+      ],
+    })
+    expect(added).toMatchObject({
+      actor: 'system:shop',
+      changes: [
+        {
+          field: 'customers',
+          before: [String(erie.id)],
+          after: [String(erie.id), String(ohio.id)].sort(),
+        },
+      ],
+    })
+  })
+
+  it(`${dialect}: removing a staff member changes nothing in the entries they wrote`, async () => {
+    const leaver = {
+      ...((await payload.create({
+        collection: 'staff',
+        data: {
+          email: 'leaver@audit.example',
+          password: 'correct-horse-battery',
+          roles: ['sales'],
+        },
+        overrideAccess: true,
+      })) as unknown as Staff),
+      collection: 'staff' as const,
+    }
+    const customer = await payload.create({
+      collection: 'customers',
+      data: { name: 'Monongahela Panels', priceList: 'OEM', arTerm: 'NET 30' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'customers',
+      id: customer.id,
+      data: { arTerm: 'NET 60' },
+      user: leaver,
+      overrideAccess: false,
+    })
+    const [before] = await entriesAbout('customers', customer.id)
+    expect(before).toBeDefined()
+    await payload.delete({
+      collection: 'staff',
+      id: leaver.id,
+      user: staff.admin,
+      overrideAccess: false,
+    })
+    const [after] = await entriesAbout('customers', customer.id)
+    expect(after).toEqual(before)
+    expect(after).toMatchObject({ actor: `staff:${leaver.id}`, actorName: 'leaver@audit.example' })
   })
 }
 

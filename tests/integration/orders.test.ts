@@ -482,6 +482,34 @@ function suite(dialect: 'sqlite' | 'postgres') {
       priceList: 'OEM',
       arTerm: 'CREDIT CARD',
     })
+    // joining the customer gave the buyer its prices and terms: the trail names the buyer
+    const joined = await payload.find({
+      collection: 'audit-entries',
+      where: {
+        and: [
+          { collectionSlug: { equals: 'web-users' } },
+          { documentId: { equals: String(user.id) } },
+        ],
+      },
+      overrideAccess: true,
+    })
+    expect(joined.docs).toHaveLength(1)
+    expect(joined.docs[0]).toMatchObject({
+      actor: `web-user:${user.id}`,
+      actorName: 'dana@threerivers.example',
+      changes: [
+        {
+          field: 'primaryCustomer',
+          before: null,
+          after: (user.primaryCustomer as { id: number }).id,
+        },
+        {
+          field: 'customers',
+          before: null,
+          after: [String((user.primaryCustomer as { id: number }).id)],
+        },
+      ],
+    })
   })
 
   const drain = (minutesLater = 0) =>

@@ -525,6 +525,19 @@ async function createFixtures(): Promise<Fixtures> {
     credentials[role] = { authorization: `JWT ${token}`, cookie: `payload-token=${token}` }
   }
   credentials.visitor = {}
+  // a catalogue import of each kind, recorded with its file (not run: the rows only read it)
+  const imports = {} as Fixtures['imports']
+  for (const kind of ['parts', 'priceList', 'series'] as const) {
+    const data = Buffer.from(`matrix ${kind} file\n`, 'utf8')
+    const made = await payload.create({
+      collection: 'catalog-imports',
+      data: { kind, priceList: kind === 'priceList' ? 'OEM' : undefined } as never,
+      file: { data, name: `matrix-${kind}.csv`, mimetype: 'text/csv', size: data.length },
+      context: { skipImport: true },
+      overrideAccess: true,
+    })
+    imports[kind] = { id: made.id as number, filename: String(made.filename) }
+  }
   const media = (await first('media')) as { filename?: string } | undefined
   return {
     mediaFilename: String(media?.filename ?? 'none.png'),
@@ -542,6 +555,7 @@ async function createFixtures(): Promise<Fixtures> {
     aSavedCartId: 0,
     aOrderNumber: '',
     aOrderId: 0,
+    imports,
     cmsIds: {},
     versionIds: {},
     staffIds,
@@ -687,6 +701,11 @@ describe('the authorization matrix (production build)', () => {
   }, 300_000)
 
   afterAll(async () => {
+    // the import files the fixtures stored in the installation's upload folder
+    const { mediaDirOf } = await import('@/platform/paths')
+    for (const { filename } of Object.values(fixtures?.imports ?? {})) {
+      fs.rmSync(path.join(mediaDirOf(), 'imports', filename), { force: true })
+    }
     await server?.stop()
     await smtp?.close()
     await database?.close()

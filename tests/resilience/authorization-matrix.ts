@@ -56,6 +56,8 @@ export type Fixtures = {
   aSavedCartId: number
   aOrderNumber: string
   aOrderId: number
+  /** A catalogue import of each kind (its record and its stored file). */
+  imports: Record<'parts' | 'priceList' | 'series', { id: number; filename: string }>
   /** A document id per collection (a missing one where the collection is empty). */
   cmsIds: Record<string, number>
   /** A version id per versioned collection. */
@@ -902,7 +904,8 @@ export const collectionPolicies: Record<string, Policy> = {
   'price-lists': salesData,
   'price-list-entries': salesData,
   // a staff upload that replaces parts (editors) or a price list (sales): kept as a log; only an
-  // admin removes an entry
+  // admin removes an entry. Each staff member reads and starts the kinds of their role only
+  // (rows per kind below: importKinds)
   'catalog-imports': { read: [E, S, A], create: [E, S, A], update: [], delete: [A] },
   customers: salesData,
   'web-users': salesData,
@@ -919,6 +922,8 @@ export const collectionPolicies: Record<string, Policy> = {
   staff: { read: [A], create: [A], update: [A], delete: [A], ownRecord: true },
   // the audit trail: read by sales and admins, changed by no one (DOMAIN §10)
   'audit-entries': { read: [S, A], create: [], update: [], delete: [] },
+  // what an import changed, price by price: the same
+  'audit-changes': { read: [S, A], create: [], update: [], delete: [] },
   // each staff member's own admin preferences (expectations of their own below)
   'payload-preferences': { ...nobody, internal: true },
   'payload-locked-documents': { ...nobody, internal: true },
@@ -926,6 +931,19 @@ export const collectionPolicies: Record<string, Policy> = {
   'payload-kv': { ...nobody, internal: true },
   'payload-jobs': { ...nobody, internal: true },
   'payload-folders': { ...nobody, internal: true },
+}
+
+/**
+ * Who starts and who reads an import of each kind (business rules §10: an import takes the roles
+ * of what it writes; a price list's net prices are not the editors'). Admins: everything.
+ */
+export const importKinds: Record<
+  keyof Fixtures['imports'],
+  { write: readonly StaffRole[]; read: readonly StaffRole[] }
+> = {
+  parts: { write: [E, A], read: [E, S, A] },
+  series: { write: [E, A], read: [E, S, A] },
+  priceList: { write: [S, A], read: [S, A] },
 }
 
 /** Every global, with its policy (create and delete do not apply). */
@@ -1348,7 +1366,11 @@ export function cmsTable(shape: {
             ? may(policy.read, actor)
               ? slug === 'media'
                 ? 200
-                : 404
+                : // an editor's read of imports is limited to some kinds: a file none of them
+                  // holds is refused before the disk is looked at
+                  actor === 'editor'
+                  ? 403
+                  : 404
               : 403
             : // staff only; the server fetches nothing here (no allow-list is configured)
               staffMember
@@ -1368,6 +1390,42 @@ export function cmsTable(shape: {
         expect: expectations,
       })
     }
+  }
+  // a catalogue import of each kind: started by the roles that write what it changes, read (and
+  // its file downloaded) by those who may read it; another kind's record is 404, its file 403
+  for (const [kind, roles] of Object.entries(importKinds) as [
+    keyof Fixtures['imports'],
+    (typeof importKinds)[keyof Fixtures['imports']],
+  ][]) {
+    const per = (granted: Expect, staffRefused: Expect, list: readonly StaffRole[]) => {
+      const out = each(403)
+      for (const role of [E, S, A]) out[role] = list.includes(role) ? granted : staffRefused
+      return out
+    }
+    rows.push({
+      kind: 'cms',
+      name: `cms catalog-imports create ${kind}`,
+      method: 'POST',
+      path: () => cms('catalog-imports'),
+      // no file: a role that may import this kind is told so (400), nothing is imported
+      body: () => ({ kind, priceList: 'OEM' }),
+      target: () => ({ count: 'catalog-imports' }),
+      expect: per('accepted', 403, roles.write),
+    })
+    rows.push({
+      kind: 'cms',
+      name: `cms catalog-imports findByID ${kind}`,
+      method: 'GET',
+      path: (f) => cms(`catalog-imports/${f.imports[kind].id}?depth=0`),
+      expect: per(200, 404, roles.read),
+    })
+    rows.push({
+      kind: 'cms',
+      name: `cms catalog-imports file ${kind}`,
+      method: 'GET',
+      path: (f) => cms(`catalog-imports/file/${encodeURIComponent(f.imports[kind].filename)}`),
+      expect: per(200, 403, roles.read),
+    })
   }
   // a staff member's own admin preferences: staff only
   for (const operation of preferenceOperations) {

@@ -2,9 +2,17 @@ import path from 'node:path'
 
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import {
+  catalogImportKinds,
+  isImportKind,
+  mayWriteImport,
+  readableImportKinds,
+  writableImportKinds,
+} from '@/catalog/import/import-roles'
 import { decodeCsvBytes, runCatalogImport } from '@/catalog/import/run-import'
 
-import { hasRole } from '@/platform/access'
+import { hasRole, rolesOf } from '@/platform/access'
+import { staffActor } from '@/platform/audit-trail'
 import { missingFileIsNotFound } from '@/platform/cms-api'
 import { mediaDirOf } from '@/platform/paths'
 
@@ -23,12 +31,18 @@ const runUploadedImport: CollectionBeforeChangeHook = async ({ data, operation, 
     return { ...data, status: 'rejected', report: 'No file was uploaded.' }
   }
   try {
-    const outcome = await runCatalogImport(req.payload, {
-      kind: data.kind,
-      csvText: decodeCsvBytes(file),
-      priceList: data.priceList,
-      fullCatalogue: data.fullCatalogue,
-    })
+    const user = req.user as { collection?: string } | null
+    const outcome = await runCatalogImport(
+      req.payload,
+      {
+        kind: data.kind,
+        csvText: decodeCsvBytes(file),
+        priceList: data.priceList,
+        fullCatalogue: data.fullCatalogue,
+      },
+      // the audit entry of the prices it changes names the staff member who uploaded it
+      user?.collection === 'staff' ? { actor: staffActor(req.user as never) } : {},
+    )
     return outcome.ok
       ? { ...data, status: 'imported', report: outcome.summary }
       : { ...data, status: 'rejected', report: outcome.report }
@@ -45,7 +59,7 @@ const runUploadedImport: CollectionBeforeChangeHook = async ({ data, operation, 
 
 /**
  * A CSV file staff upload in the admin to replace parts, a price list or the
- * series. The file is checked whole: one bad row rejects it, and the report
+ * series: editors parts and series, sales price lists (business rules §10). The file is checked whole: one bad row rejects it, and the report
  * names every bad row with its line number. Kept as a record of who changed
  * the catalogue and when.
  */
@@ -60,9 +74,20 @@ export const CatalogImports: CollectionConfig = {
     defaultColumns: ['filename', 'kind', 'status', 'createdAt'],
     group: { en: 'Catalogue', es: 'Catálogo' },
   },
+  // an import takes the roles of what it writes, and is read (file included: Payload's file
+  // route applies the same rule) by those who may read it (import-roles.ts)
   access: {
-    read: ({ req }) => hasRole(req, 'editor', 'sales'),
-    create: ({ req }) => hasRole(req, 'editor', 'sales'),
+    read: ({ req }) => {
+      const kinds = readableImportKinds(rolesOf(req))
+      if (kinds.length === catalogImportKinds.length) return true
+      return kinds.length > 0 && { kind: { in: kinds } }
+    },
+    // without a kind (the admin's create button, or a body validation will refuse with 400):
+    // may this member start some import
+    create: ({ req, data }) =>
+      isImportKind(data?.kind)
+        ? mayWriteImport(rolesOf(req), data.kind)
+        : writableImportKinds(rolesOf(req)).length > 0,
     update: () => false,
     delete: ({ req }) => hasRole(req),
   },
@@ -84,6 +109,15 @@ export const CatalogImports: CollectionConfig = {
         { label: { en: 'Price list', es: 'Lista de precios' }, value: 'priceList' },
         { label: { en: 'Series', es: 'Series' }, value: 'series' },
       ],
+      // the admin offers only the kinds this member may import (the shop's own calls, with no
+      // user, are not limited here: access decides)
+      filterOptions: ({ options, req }) => {
+        if (!req.user) return options
+        const kinds: readonly string[] = writableImportKinds(rolesOf(req))
+        return options.filter((option) =>
+          kinds.includes(typeof option === 'string' ? option : option.value),
+        )
+      },
     },
     {
       name: 'priceList',

@@ -18,6 +18,7 @@ import { readCart } from '@/cart/cart-store'
 import type { SignedInBuyer } from '@/cart/signed-in-api'
 import type { PricedPart } from '@/catalog/price-parts'
 import type { Contact, Order } from '@/payload-types'
+import { webUserActor } from '@/platform/audit-trail'
 import { HttpError } from '@/platform/http'
 import { isoOf } from '@/platform/owned-record'
 import { dbFor, inRealTransaction } from '@/platform/sql'
@@ -280,6 +281,8 @@ async function placeOnce(
           id: owner,
           data: { primaryCustomer: created.id, customers: [created.id] },
           overrideAccess: true,
+          // the audit trail names the buyer whose first order made the customer
+          context: { auditActor: webUserActor({ id: owner, email: deps.buyer.webUser.email }) },
           req,
         })
       }

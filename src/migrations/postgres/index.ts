@@ -13,6 +13,7 @@ import * as migration_20261125_134525_search_synonyms from './20261125_134525_se
 import * as migration_20261125_141847_contact_form_block from './20261125_141847_contact_form_block';
 import * as migration_20261125_143255_document_files_per_language from './20261125_143255_document_files_per_language';
 import * as migration_20261125_230307_audit_trail from './20261125_230307_audit_trail';
+import * as migration_20261127_073948_audit_changes from './20261127_073948_audit_changes';
 import * as migration_20261127_074333_tax_exemption_request from './20261127_074333_tax_exemption_request';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261125_230307_audit_trail.up,
     down: migration_20261125_230307_audit_trail.down,
     name: '20261125_230307_audit_trail',
+  },
+  {
+    up: migration_20261127_073948_audit_changes.up,
+    down: migration_20261127_073948_audit_changes.down,
+    name: '20261127_073948_audit_changes',
   },
   {
     up: migration_20261127_074333_tax_exemption_request.up,

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { NextResponse } from 'next/server'
 
 import { afterCatalogChange } from '@/catalog/import/apply'
+import { forgetQuoteTables } from '@/checkout/quote-tables'
 import { errorResponse, HttpError } from '@/platform/http'
 import { internalSecret } from '@/platform/secrets'
 
@@ -13,15 +14,19 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Called by `npm run import` after a command-line import commits: this server's caches for
- * the catalogue (tagged data, product pages) are cleared here, which another process cannot
- * do. Authenticated by the `x-internal-secret` header (derived from PAYLOAD_SECRET).
+ * Called by `npm run import` after a command-line import of any kind commits (catalogue,
+ * shipping, tax): what the shop keeps is forgotten here and on every instance of its group
+ * (search answers, the quote's tables), Next's catalogue data and product pages expire and the
+ * front is purged, which another process cannot do. One route for every kind: what an import
+ * changed is cheap to read again, a stale figure is not. Authenticated by the
+ * `x-internal-secret` header (derived from PAYLOAD_SECRET).
  */
 export async function POST(request: Request) {
   const given = request.headers.get('x-internal-secret') ?? ''
   if (!sameSecret(given, internalSecret())) {
     return errorResponse(new HttpError(403, 'forbidden', 'Forbidden'))
   }
+  forgetQuoteTables()
   await afterCatalogChange()
   return NextResponse.json({ ok: true })
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+
+import { mayWriteImport, readableImportKinds, writableImportKinds } from './import-roles'
+
+describe('import roles (business rules §10)', () => {
+  it('editors import parts and series, never a price list', () => {
+    expect(mayWriteImport(['editor'], 'parts')).toBe(true)
+    expect(mayWriteImport(['editor'], 'series')).toBe(true)
+    expect(mayWriteImport(['editor'], 'priceList')).toBe(false)
+    expect(writableImportKinds(['editor'])).toEqual(['parts', 'series'])
+  })
+
+  it('sales import price lists only', () => {
+    expect(mayWriteImport(['sales'], 'priceList')).toBe(true)
+    expect(mayWriteImport(['sales'], 'parts')).toBe(false)
+    expect(mayWriteImport(['sales'], 'series')).toBe(false)
+  })
+
+  it('admins import everything; nobody imports an unknown kind', () => {
+    expect(writableImportKinds(['admin'])).toEqual(['parts', 'priceList', 'series'])
+    expect(mayWriteImport(['admin'], 'zones')).toBe(false)
+    expect(mayWriteImport(['admin'], undefined)).toBe(false)
+    expect(mayWriteImport([], 'parts')).toBe(false)
+  })
+
+  it('price-list imports are read by sales and admins only', () => {
+    expect(readableImportKinds(['editor'])).toEqual(['parts', 'series'])
+    expect(readableImportKinds(['sales'])).toEqual(['parts', 'priceList', 'series'])
+    expect(readableImportKinds(['admin'])).toEqual(['parts', 'priceList', 'series'])
+    expect(readableImportKinds([])).toEqual([])
+  })
+})
