@@ -3,7 +3,9 @@
  * Serves the production build, as `next start` does, with two differences: each request's
  * client address comes from the socket (scripts/client-address.mjs) before Next or the app
  * read it (Next itself keeps a client's own X-Forwarded-For, and the sign-in limits per client
- * would believe it); each request gets an id and a log line (scripts/request-log.mjs); and
+ * would believe it); each request gets an id and a log line (scripts/request-log.mjs); a cached
+ * page's policy lists its inline scripts' hashes (scripts/inline-script-csp.mjs, with the
+ * compression below it, scripts/compress.mjs); and
  * SIGTERM lets the requests already sent finish before it exits (scripts/graceful-close.mjs).
  * Usage: node scripts/serve.mjs [port] (default PORT or 3000).
  */
@@ -11,8 +13,10 @@ import { createServer } from 'node:http'
 
 import { startedInBoundedHeap } from './bounded-heap.mjs'
 import { isTrusted, settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
+import { compressed } from './compress.mjs'
 import { edgeLifetimesFrom, withEdgeLifetimes } from './edge-lifetimes.mjs'
 import { gracefulClose } from './graceful-close.mjs'
+import { withInlineScriptHashes } from './inline-script-csp.mjs'
 import { serverKeepAliveMs } from './keep-alive.mjs'
 import { logRequest, requestIdOf, requestLogSink } from './request-log.mjs'
 
@@ -86,7 +90,9 @@ const server = createServer((req, res) => {
   logRequest(req, res, requestIdOf(req, fromTrustedHop), requestLog)
   settleClientAddress(req, trusted.list)
   if (malformedPath(req.url)) req.url = '/__malformed-path__'
-  handle(req, withEdgeLifetimes(withRootVary(req, res), edgeLifetimes))
+  // a cached page's policy gets its inline scripts' hashes, taken before compression
+  const page = withInlineScriptHashes(req, compressed(req, res))
+  handle(req, withEdgeLifetimes(withRootVary(req, page), edgeLifetimes))
 })
 // idle connections outlive the front's, so the front never reuses one the server is closing
 server.keepAliveTimeout = serverKeepAliveMs
