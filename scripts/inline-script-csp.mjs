@@ -104,6 +104,31 @@ export function policyWithSources(policy, sources) {
   return directives.join(';')
 }
 
+/**
+ * A page Next keeps (ISR) is sent as the same text on every request: its sources are remembered
+ * per URL and taken again while the text is the same (most often the very same string, compared
+ * in no time), so a stored page costs no hashing. Bounded: the least recently sent go first.
+ */
+export function pageSourcesMemory(limit = 100) {
+  const remembered = new Map()
+  return (key, text) => {
+    const known = remembered.get(key)
+    if (known && known.text === text) {
+      remembered.delete(key)
+      remembered.set(key, known)
+      return known
+    }
+    const bytes = Buffer.from(text, 'utf8')
+    const entry = { text, length: bytes.length, sources: inlineScriptSources(bytes) }
+    remembered.delete(key)
+    remembered.set(key, entry)
+    if (remembered.size > limit) remembered.delete(remembered.keys().next().value)
+    return entry
+  }
+}
+
+const sourcesOfPage = pageSourcesMemory()
+
 function headerOf(res, pending, name) {
   const fromWriteHead = pending?.headers
   if (fromWriteHead) {
@@ -149,7 +174,8 @@ export function withInlineScriptHashes(req, res) {
   }
 
   res.writeHead = function (statusCode, ...rest) {
-    if (mode === 'streamed' || mode === 'sending') return inner.writeHead.call(this, statusCode, ...rest)
+    if (mode === 'streamed' || mode === 'sending')
+      return inner.writeHead.call(this, statusCode, ...rest)
     const statusMessage = typeof rest[0] === 'string' ? rest[0] : undefined
     const headers = rest.find((argument) => argument && typeof argument === 'object')
     if (Array.isArray(headers)) {
@@ -196,17 +222,30 @@ export function withInlineScriptHashes(req, res) {
       encoding = undefined
     }
     if (decide() !== 'hashed') return inner.end.call(this, chunk, encoding, callback)
-    if (chunk != null) res.write(chunk, encoding)
     mode = 'sending'
-    const body = Buffer.concat(chunks)
-    chunks.length = 0
+    let body
+    let length
+    let sources
+    if (chunks.length === 0 && typeof chunk === 'string' && (!encoding || encoding === 'utf8')) {
+      // a stored page, sent whole (Next's `res.end(html)`)
+      const page = sourcesOfPage(req.url, chunk)
+      ;({ length, sources } = page)
+      body = chunk
+    } else {
+      // a page rendered now, streamed in parts
+      if (chunk != null) res.write(chunk, encoding)
+      body = Buffer.concat(chunks)
+      chunks.length = 0
+      length = body.length
+      sources = inlineScriptSources(body)
+    }
     if (pending?.headers) {
       for (const [name, value] of Object.entries(pending.headers))
         if (value !== undefined) res.setHeader(name, value)
     }
     const policy = String(res.getHeader('content-security-policy'))
-    res.setHeader('content-security-policy', policyWithSources(policy, inlineScriptSources(body)))
-    res.setHeader('content-length', body.length)
+    res.setHeader('content-security-policy', policyWithSources(policy, sources))
+    res.setHeader('content-length', length)
     res.removeHeader('transfer-encoding')
     if (pending) inner.writeHead.call(this, pending.statusCode, pending.statusMessage)
     return inner.end.call(this, body, callback)

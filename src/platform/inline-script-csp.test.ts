@@ -9,6 +9,7 @@ import { compressed } from '../../scripts/compress.mjs'
 import { withEdgeLifetimes } from '../../scripts/edge-lifetimes.mjs'
 import {
   inlineScriptSources,
+  pageSourcesMemory,
   policyWithSources,
   withInlineScriptHashes,
 } from '../../scripts/inline-script-csp.mjs'
@@ -64,6 +65,24 @@ describe('inline scripts of a page (issue 38, item 15)', () => {
   })
 })
 
+describe('a stored page sent again', () => {
+  it('takes its sources from memory while its text is the same, and hashes a changed one', () => {
+    const sourcesOf = pageSourcesMemory(2)
+    const first = sourcesOf('/a', page)
+    expect(sourcesOf('/a', page)).toBe(first)
+    expect(sourcesOf('/a', `${page} `)).toBe(sourcesOf('/a', `${page} `))
+    const changed = sourcesOf('/a', page.replaceAll(pageData, 'self.__next_f.push([1,"new"])'))
+    expect(changed.sources).toContain(sha('self.__next_f.push([1,"new"])'))
+    expect(changed.sources).not.toContain(sha(pageData))
+    expect(changed.length).toBe(Buffer.byteLength(changed.text))
+    // the least recently sent page is forgotten past the limit
+    const b = sourcesOf('/b', page)
+    sourcesOf('/c', page)
+    sourcesOf('/d', page)
+    expect(sourcesOf('/b', page)).not.toBe(b)
+  })
+})
+
 /** Answers as Next does: headers set, then flushHeaders, chunks with flush, end. */
 function nextLike(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/'
@@ -78,6 +97,12 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
     return
   }
   res.setHeader('content-type', 'text/html; charset=utf-8')
+  if (url.startsWith('/stored')) {
+    // a page Next keeps: sent whole, with its length
+    res.setHeader('content-length', Buffer.byteLength(page))
+    res.end(page)
+    return
+  }
   if (url.startsWith('/written-head')) {
     res.writeHead(404, { 'x-extra': 'kept' })
   }
@@ -120,7 +145,11 @@ async function raw(path: string, headers: Record<string, string> = {}) {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
         )
       })
       sent.on('error', reject)
@@ -141,6 +170,18 @@ describe('a page served through the hashing layer', () => {
     )
     // the layers above it still act on the headers (the edge lifetimes)
     expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+  })
+
+  it('sends a stored page whole with the same policy each time', async () => {
+    const first = await raw('/stored', { 'accept-encoding': 'gzip' })
+    const second = await raw('/stored')
+    expect(gunzipSync(first.body).toString('utf8')).toBe(page)
+    expect(second.body.toString('utf8')).toBe(page)
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength(page)))
+    for (const answer of [first, second])
+      expect(answer.headers['content-security-policy']).toBe(
+        `default-src 'self'; script-src 'self' ${sha(pageData)} ${sha('import "/x.js"')} ${sha(instructions)}; object-src 'none'`,
+      )
   })
 
   it('keeps a status and headers given to writeHead, and sends the length when not compressed', async () => {
