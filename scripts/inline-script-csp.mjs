@@ -245,8 +245,9 @@ export function withInlineScriptHashes(req, res) {
     }
     const policy = String(res.getHeader('content-security-policy'))
     res.setHeader('content-security-policy', policyWithSources(policy, sources))
+    // (never removeHeader('transfer-encoding'): Node then frames the answer by closing the
+    // connection, which the front reads as an empty body)
     res.setHeader('content-length', length)
-    res.removeHeader('transfer-encoding')
     if (pending) inner.writeHead.call(this, pending.statusCode, pending.statusMessage)
     return inner.end.call(this, body, callback)
   }

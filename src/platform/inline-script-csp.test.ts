@@ -163,6 +163,8 @@ describe('a page served through the hashing layer', () => {
     const answer = await raw('/family', { 'accept-encoding': 'gzip' })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-encoding']).toBe('gzip')
+    // framed (the front reads an answer without framing as empty)
+    expect(answer.headers['transfer-encoding']).toBe('chunked')
     const html = gunzipSync(answer.body).toString('utf8')
     expect(html).toBe(page)
     expect(answer.headers['content-security-policy']).toBe(
@@ -175,6 +177,7 @@ describe('a page served through the hashing layer', () => {
   it('sends a stored page whole with the same policy each time', async () => {
     const first = await raw('/stored', { 'accept-encoding': 'gzip' })
     const second = await raw('/stored')
+    expect(first.headers['transfer-encoding']).toBe('chunked')
     expect(gunzipSync(first.body).toString('utf8')).toBe(page)
     expect(second.body.toString('utf8')).toBe(page)
     expect(second.headers['content-length']).toBe(String(Buffer.byteLength(page)))
