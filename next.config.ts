@@ -14,7 +14,6 @@ import { localeRedirects, localeRewrites } from './src/i18n/route-rules'
 import { colourHintsOnlyOnAdmin, type HeaderRule } from './src/platform/admin-client-hints'
 import { groupBuildProblem } from './src/platform/group'
 import {
-  adminPolicy,
   baseSecurityHeaders,
   cachedPagesSource,
   pagePolicy,
@@ -47,9 +46,13 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] }
   },
-  // Security headers (src/platform/content-security.ts). Later rules win for the same header:
-  // the admin's policy replaces the pages' one. Pages rendered per request (sign-in, my account,
-  // cart, checkout) get their policy with a nonce from the proxy instead.
+  // scripts/serve.mjs compresses every answer, after it has added the hashes of an HTML answer's
+  // inline scripts to its policy (scripts/inline-script-csp.mjs): the hashes are taken from the
+  // HTML, not from Next's gzip of it.
+  compress: false,
+  // Security headers (src/platform/content-security.ts). Pages rendered per request (sign-in, my
+  // account, cart, checkout) and the admin get their policy with a nonce from the proxy instead;
+  // the cached pages' policy gets its inline scripts' hashes from scripts/serve.mjs.
   async headers() {
     return [
       {
@@ -61,14 +64,12 @@ const nextConfig: NextConfig = {
         headers: [
           {
             key: 'Content-Security-Policy',
-            value: pagePolicy({ thirdParties: thirdPartiesOfBuild() }),
+            value: pagePolicy({
+              thirdParties: thirdPartiesOfBuild(),
+              development: process.env.NODE_ENV !== 'production',
+            }),
           },
         ],
-      },
-      { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminPolicy }] },
-      {
-        source: '/admin/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: adminPolicy }],
       },
     ]
   },

@@ -5,6 +5,7 @@
  * when this machine has Varnish; CI must have it (.ci/run installs it), a hand run without it
  * says loudly that these tests were skipped.
  */
+import { createHash } from 'node:crypto'
 import http from 'node:http'
 
 import { request as playwrightRequest } from '@playwright/test'
@@ -97,6 +98,19 @@ test.describe('the caching front', () => {
     const plain = await get(path)
     expect(plain.headers['x-cache']).toBe('HIT')
     expect(plain.body).toContain('<html')
+    // the stored policy names the stored page's own inline scripts (issue 38, item 15)
+    const policy = String(plain.headers['content-security-policy'])
+    const inline = [...plain.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/application\/ld\+json/.test(attributes ?? ''))
+      .map(
+        ([, , script]) =>
+          `'sha256-${createHash('sha256')
+            .update(script ?? '')
+            .digest('base64')}'`,
+      )
+    expect(inline.length).toBeGreaterThan(0)
+    for (const source of inline) expect(policy).toContain(source)
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     // Next's router asks for the page's data with its own headers: another answer, never the HTML
     // (Next answers a wrong `_rsc` cache-buster with a redirect to the right one)
     let data = await get(`${path}?_rsc=front`, { rsc: '1' })

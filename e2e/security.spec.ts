@@ -6,13 +6,14 @@
  * to Gravatar from the admin, and a production server that will not start without its secret.
  */
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { canarySecrets } from './support/canary-secrets.mjs'
-import { expect, test } from './support/test'
-import { staff } from './support/staff'
+import { expect, refusedByPolicy, test, type Page } from './support/test'
+import { staff, staffHeaders } from './support/staff'
 
 test('preview exit and the sign-in callback never send anyone off-site (findings 1, 2)', async ({
   request,
@@ -74,7 +75,7 @@ function directives(policy: string): Map<string, string[]> {
   )
 }
 
-test('cached pages carry the policy, stay cached, and their only inline scripts are Next’s page data (finding 10)', async ({
+test('cached pages carry the policy with their inline scripts’ hashes and no unsafe-inline, stay cached, and their only inline scripts are Next’s page data (finding 10; issue 38, item 15)', async ({
   request,
 }) => {
   for (const pagePath of cachedPages) {
@@ -84,8 +85,10 @@ test('cached pages carry the policy, stay cached, and their only inline scripts 
     const headers = response.headers()
     const policy = directives(headers['content-security-policy'] ?? '')
     expect(policy.get('default-src')).toEqual(["'self'"])
-    expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]))
-    expect(policy.get('script-src')).not.toContain("'unsafe-eval'")
+    const scriptSources = policy.get('script-src') ?? []
+    expect(scriptSources[0]).toBe("'self'")
+    expect([pagePath, scriptSources]).not.toContainEqual("'unsafe-inline'")
+    expect(scriptSources).not.toContain("'unsafe-eval'")
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'self'"])
     expect(policy.get('form-action')).toEqual(["'self'"])
@@ -112,6 +115,14 @@ test('cached pages carry the policy, stay cached, and their only inline scripts 
         ),
       ])
     }
+    // exactly the page's own inline scripts may run: each by its hash, nothing else
+    const hashes = inline.map(
+      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    )
+    expect([
+      pagePath,
+      [...new Set(scriptSources.filter((s) => s.startsWith("'sha256-")))].sort(),
+    ]).toEqual([pagePath, [...new Set(hashes)].sort()])
   }
 })
 
@@ -156,10 +167,19 @@ test('the admin has its own policy and never calls Gravatar (findings 10, 14)', 
     )
       thirdParty.push(each.url())
   })
+  const watched = await watchScripts(page)
   const login = await page.goto('/admin/login')
-  expect(
-    directives(login?.headers()['content-security-policy'] ?? '').get('frame-ancestors'),
-  ).toEqual(["'self'"])
+  const policy = directives(login?.headers()['content-security-policy'] ?? '')
+  expect(policy.get('frame-ancestors')).toEqual(["'self'"])
+  // the admin's scripts run by a nonce of each request, not by 'unsafe-inline' (issue 38, item 15)
+  const nonce = /^'nonce-(.+)'$/.exec(
+    (policy.get('script-src') ?? []).find((source) => source.startsWith("'nonce-")) ?? '',
+  )?.[1]
+  expect(nonce).toBeTruthy()
+  expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
+  const scripts = [...((await login?.text()) ?? '').matchAll(/<script\b([^>]*)>/g)]
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
   await page.locator('#field-email').fill(staff.email)
   await page.locator('#field-password').fill(staff.password)
   await page.getByRole('button', { name: /Login|Iniciar/ }).click()
@@ -168,6 +188,167 @@ test('the admin has its own policy and never calls Gravatar (findings 10, 14)', 
   await expect(page.locator('#field-email')).toHaveValue(staff.email)
   expect(thirdParty).toEqual([])
   expect(await page.locator('img[src*="gravatar"]').count()).toBe(0)
+  expect(watched.violations).toEqual([])
+})
+
+/** Dialogs a page opens and the policy violations it reports, from before its first script. */
+async function watchScripts(page: Page) {
+  const dialogs: string[] = []
+  const violations: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // zod asks once whether `new Function` is allowed and takes the answer (no policy allows
+      // eval); an inline script, an event attribute or a script URL refused is what counts here
+      if (event.blockedURI === 'eval') return
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+      )
+    })
+  })
+  return { dialogs, violations }
+}
+
+/**
+ * Whether React hydrated the page: it does so from the page data its inline scripts carry, so a
+ * page whose inline scripts were refused never gets there.
+ */
+async function pageDataRan(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  )
+}
+
+test('every page runs its own scripts with no policy violation, in both languages (issue 38, item 15)', async ({
+  page,
+}) => {
+  const watched = await watchScripts(page)
+  await page.goto('/products/22mm-nema-push-buttons')
+  const partPath = await page
+    .locator('a[href^="/products/22mm-nema-push-buttons/"]')
+    .first()
+    .getAttribute('href')
+  expect(partPath).toBeTruthy()
+  const pages = [
+    '/',
+    '/es',
+    '/products/22mm-nema-push-buttons',
+    '/es/productos/22mm-nema-push-buttons',
+    partPath!,
+    partPath!.replace('/products/', '/es/productos/'),
+    '/search?q=relay',
+    '/es/buscar?q=rele',
+    '/cart',
+    '/es/carrito',
+    '/login',
+    '/es/iniciar-sesion',
+    '/admin/login',
+  ]
+  for (const pagePath of pages) {
+    // twice: rendered on a miss, then as the cache keeps it
+    for (const visit of [1, 2]) {
+      const response = await page.goto(pagePath, { waitUntil: 'load' })
+      expect([pagePath, visit, response?.status()]).toEqual([pagePath, visit, 200])
+      await expect.poll(() => pageDataRan(page), { message: pagePath }).toBe(true)
+      expect([pagePath, visit, watched.violations]).toEqual([pagePath, visit, []])
+    }
+  }
+  expect(watched.dialogs).toEqual([])
+})
+
+const injected =
+  '<script>alert("inline script ran")</script><img src="x" onerror="alert(\'onerror ran\')">'
+
+function paragraph(text: string) {
+  const element = { format: '', indent: 0, version: 1, direction: 'ltr' }
+  return {
+    root: {
+      ...element,
+      type: 'root',
+      children: [
+        {
+          ...element,
+          type: 'paragraph',
+          textFormat: 0,
+          textStyle: '',
+          children: [
+            { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+          ],
+        },
+      ],
+    },
+  }
+}
+
+test('an inline script or onerror attribute put in a page’s rich text, or into the page later, never runs (issue 38, item 15)', async ({
+  page,
+  request,
+}) => {
+  test.info().annotations.push({
+    type: refusedByPolicy,
+    description: 'it puts scripts into the page for the policy to refuse',
+  })
+  const headers = await staffHeaders(request)
+  const slug = `csp-probe-${Date.now()}`
+  const created = await request.post('/api/cms/pages?locale=en', {
+    headers,
+    data: {
+      title: 'CSP probe',
+      slug,
+      layout: [{ blockType: 'richText', content: paragraph(injected) }],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id, layout } = (
+    (await created.json()) as { doc: { id: number; layout: { id: string }[] } }
+  ).doc
+  // the same block (by its id), its Spanish text
+  const spanish = await request.patch(`/api/cms/pages/${id}?locale=es`, {
+    headers,
+    data: {
+      title: 'Sonda CSP',
+      slug: `${slug}-es`,
+      layout: [{ id: layout[0]!.id, blockType: 'richText', content: paragraph(injected) }],
+    },
+  })
+  expect(spanish.status(), await spanish.text()).toBe(200)
+  const published = await request.patch(`/api/cms/pages/${id}?locale=en`, {
+    headers,
+    data: { _status: 'published' },
+  })
+  expect(published.status(), await published.text()).toBe(200)
+
+  const watched = await watchScripts(page)
+  await expect(async () => {
+    expect((await page.goto(`/${slug}`))?.status()).toBe(200)
+  }).toPass({ timeout: 15_000 })
+  // rich text is text: the markup shows as typed, and is no element
+  await expect(page.getByText('alert("inline script ran")', { exact: false })).toBeVisible()
+  await expect.poll(() => pageDataRan(page)).toBe(true)
+
+  // whatever would slip into the page later (a script or an event attribute put in the DOM)
+  // is refused by the policy: only the page's own scripts, by their hashes, may run
+  await page.evaluate(() => {
+    const holder = document.createElement('div')
+    holder.innerHTML = '<img src="/nowhere.png" onerror="alert(\'onerror ran\')">'
+    document.body.append(holder)
+    const script = document.createElement('script')
+    script.textContent = 'alert("inline script ran")'
+    document.body.append(script)
+  })
+  await expect
+    .poll(() => watched.violations.length, { message: 'the policy reports what it refused' })
+    .toBeGreaterThanOrEqual(2)
+  await page.waitForTimeout(500)
+  expect(watched.dialogs).toEqual([])
 })
 
 test('malformed paths and missing images answer 4xx, never 500 (finding 11)', async ({

@@ -3,9 +3,11 @@
  * Serves the production build, as `next start` does, with two differences: each request's
  * client address comes from the socket (scripts/client-address.mjs) before Next or the app
  * read it (Next itself keeps a client's own X-Forwarded-For, and the sign-in limits per client
- * would believe it); each request gets an id and a log line (scripts/request-log.mjs); and
- * SIGTERM lets the requests already sent finish before it exits (scripts/graceful-close.mjs);
- * and a request body over 1 MiB (uploads apart) is refused with 413 unread (scripts/body-limit.mjs).
+ * would believe it); each request gets an id and a log line (scripts/request-log.mjs); a cached
+ * page's policy lists its inline scripts' hashes (scripts/inline-script-csp.mjs, with the
+ * compression below it, scripts/compress.mjs); a request body over 1 MiB (uploads apart) is
+ * refused with 413 unread (scripts/body-limit.mjs); and
+ * SIGTERM lets the requests already sent finish before it exits (scripts/graceful-close.mjs).
  * Usage: node scripts/serve.mjs [port] (default PORT or 3000).
  */
 import { createServer } from 'node:http'
@@ -13,8 +15,10 @@ import { createServer } from 'node:http'
 import { refusedOverLimit } from './body-limit.mjs'
 import { startedInBoundedHeap } from './bounded-heap.mjs'
 import { isTrusted, settleClientAddress, trustedProxiesFrom } from './client-address.mjs'
+import { compressed } from './compress.mjs'
 import { edgeLifetimesFrom, withEdgeLifetimes } from './edge-lifetimes.mjs'
 import { gracefulClose } from './graceful-close.mjs'
+import { withInlineScriptHashes } from './inline-script-csp.mjs'
 import { serverKeepAliveMs } from './keep-alive.mjs'
 import { logRequest, requestIdOf, requestLogSink } from './request-log.mjs'
 
@@ -90,7 +94,9 @@ const server = createServer((req, res) => {
   // a body over 1 MiB (uploads apart) is refused before anything reads it (body-limit.mjs)
   if (refusedOverLimit(req, res)) return
   if (malformedPath(req.url)) req.url = '/__malformed-path__'
-  handle(req, withEdgeLifetimes(withRootVary(req, res), edgeLifetimes))
+  // a cached page's policy gets its inline scripts' hashes, taken before compression
+  const page = withInlineScriptHashes(req, compressed(req, res))
+  handle(req, withEdgeLifetimes(withRootVary(req, page), edgeLifetimes))
 })
 // idle connections outlive the front's, so the front never reuses one the server is closing
 server.keepAliveTimeout = serverKeepAliveMs

@@ -10,7 +10,13 @@ import { authCookiePrefix } from '@/account/auth-cookies'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { internalPathFor, localeOfPath, outsideLocalePages } from '@/i18n/routes'
 import { localeCookie } from '@/i18n/locales'
-import { isNoncePage, pagePolicy, thirdPartiesOfBuild } from '@/platform/content-security'
+import {
+  adminPolicy,
+  isAdminPage,
+  isNoncePage,
+  pagePolicy,
+  thirdPartiesOfBuild,
+} from '@/platform/content-security'
 
 const sessionCookieNames = [
   `${authCookiePrefix}.session_token`,
@@ -54,6 +60,7 @@ export function proxy(request: NextRequest) {
     return response
   }
 
+  if (isAdminPage(pathname)) return withNonce(request, adminPolicy)
   // A protected list may name an API or the admin: those answer for themselves (401, Payload's login).
   if (outside.has(pathname.split('/')[1] ?? '')) return NextResponse.next()
 
@@ -71,17 +78,19 @@ export function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
-  if (isNoncePage(pathname)) return withNonce(request)
+  if (isNoncePage(pathname))
+    return withNonce(request, (nonce) => pagePolicy({ nonce, thirdParties: thirdPartiesOfBuild() }))
   return NextResponse.next()
 }
 
 /**
- * A page rendered per request gets a fresh nonce: Next reads it from the request's policy and
- * puts it on its own scripts; the browser gets the same policy (no 'unsafe-inline' for scripts).
+ * A page rendered per request (and the admin) gets a fresh nonce: Next reads it from the
+ * request's policy and puts it on its own scripts; the browser gets the same policy (no
+ * 'unsafe-inline' for scripts).
  */
-function withNonce(request: NextRequest): NextResponse {
+function withNonce(request: NextRequest, policyWith: (nonce: string) => string): NextResponse {
   const nonce = btoa(crypto.randomUUID())
-  const policy = pagePolicy({ nonce, thirdParties: thirdPartiesOfBuild() })
+  const policy = policyWith(nonce)
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
   const response = NextResponse.next({ request: { headers } })
@@ -103,5 +112,6 @@ export const config = {
     '/es/carrito/:path*',
     '/es/pago/:path*',
     '/es/mi-cuenta/:path*',
+    '/admin/:path*',
   ],
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { cachedPagesSource, isNoncePage, pagePolicy, thirdPartiesFrom } from './content-security'
+import {
+  adminPolicy,
+  cachedPagesSource,
+  isAdminPage,
+  isNoncePage,
+  pagePolicy,
+  thirdPartiesFrom,
+} from './content-security'
 
 describe('content security policy (finding 10)', () => {
   it('sign-in, my account, cart and checkout in both languages are the pages with a nonce', () => {
@@ -24,6 +31,13 @@ describe('content security policy (finding 10)', () => {
       '/search',
     ])
       expect([path, isNoncePage(path)]).toEqual([path, false])
+  })
+
+  it('every page of the admin, and nothing else, is the admin’s', () => {
+    for (const path of ['/admin', '/admin/login', '/admin/collections/pages/1'])
+      expect([path, isAdminPage(path)]).toEqual([path, true])
+    for (const path of ['/administration', '/es/admin', '/api/cms/pages'])
+      expect([path, isAdminPage(path)]).toEqual([path, false])
   })
 
   it('the cached pages’ rule (as Next matches it) skips exactly the nonce pages, the admin and assets', () => {
@@ -54,7 +68,13 @@ describe('content security policy (finding 10)', () => {
     expect(pagePolicy({ nonce: 'abc', thirdParties: none })).toContain(
       "script-src 'self' 'nonce-abc';",
     )
-    expect(pagePolicy({ thirdParties: none })).toContain("script-src 'self' 'unsafe-inline';")
+    // cached pages: the serving script adds their inline scripts' hashes (scripts/inline-script-csp.mjs)
+    expect(pagePolicy({ thirdParties: none })).toContain("script-src 'self';")
+    expect(pagePolicy({ thirdParties: none, development: true })).toContain(
+      "script-src 'self' 'unsafe-inline';",
+    )
+    expect(adminPolicy('n1')).toContain("script-src 'self' 'nonce-n1';")
+    expect(adminPolicy('n1')).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(pagePolicy({ thirdParties: none })).toContain("frame-src 'none'")
     const turnstile = thirdPartiesFrom({
       captchaProvider: 'cloudflare-turnstile',

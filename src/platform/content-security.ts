@@ -4,10 +4,12 @@
  * rendered per request, which carry a nonce).
  *
  * Cached (ISR) pages are the same bytes for everyone, so they cannot carry a per-request nonce:
- * their policy allows inline scripts, which on these pages are only Next's own page data
- * (`self.__next_f.push(…)`), and scripts from our origin and the configured chat and captcha
- * origins. Pages rendered per request (sign-in, my account, cart, checkout) get a nonce and no
- * 'unsafe-inline' for scripts.
+ * their policy allows scripts from our origin and the configured chat and captcha origins, and
+ * the server that sends them (scripts/inline-script-csp.mjs, in scripts/serve.mjs) adds the
+ * sha256 of each inline script of the answer (Next's page data, `self.__next_f.push(…)`), so the
+ * front stores page and policy together. Pages rendered per request (sign-in, my account, cart,
+ * checkout) and the admin get a nonce. No policy allows 'unsafe-inline' for scripts but the
+ * development server's, which serves without that hashing.
  */
 // relative imports: next.config loads this file, and its loader does not resolve the '@/' alias
 import { locales } from '../i18n/locales'
@@ -72,12 +74,22 @@ function thirdPartySources(parties: ThirdParties): Sources {
   return sources
 }
 
-/** The policy of a shop page: with a nonce when rendered per request, else the cached pages' one. */
-export function pagePolicy(options: { nonce?: string; thirdParties: ThirdParties }): string {
+/**
+ * The policy of a shop page: with a nonce when rendered per request, else the cached pages' one,
+ * whose inline scripts' hashes the serving script adds (`next dev` has no such server: there,
+ * inline scripts are allowed).
+ */
+export function pagePolicy(options: {
+  nonce?: string
+  thirdParties: ThirdParties
+  development?: boolean
+}): string {
   const extra = thirdPartySources(options.thirdParties)
   const scripts = options.nonce
     ? ["'self'", `'nonce-${options.nonce}'`]
-    : ["'self'", "'unsafe-inline'"]
+    : options.development
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'"]
   return [
     "default-src 'self'",
     `script-src ${[...scripts, ...extra.script].join(' ')}`,
@@ -94,20 +106,32 @@ export function pagePolicy(options: { nonce?: string; thirdParties: ThirdParties
   ].join('; ')
 }
 
-/** Payload's admin: its own inline scripts and styles, nothing from elsewhere, never framed by others. */
-export const adminPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+/**
+ * Payload's admin, rendered per request: its scripts carry the proxy's nonce (Next puts it on its
+ * own), its inline styles are allowed, nothing from elsewhere, never framed by others.
+ */
+export function adminPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/** Payload's admin (its `routes.admin`): every page under it gets a nonce from the proxy. */
+export const adminPath = '/admin'
+
+export function isAdminPage(pathname: string): boolean {
+  return pathname === adminPath || pathname.startsWith(`${adminPath}/`)
+}
 
 /** Headers every answer carries; HSTS only from a production build (browsers ignore it over http). */
 export function baseSecurityHeaders(production: boolean): { key: string; value: string }[] {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { protectionRulesFrom, requiresSession } from '@/account/auth-redirect'
-import { isNoncePage } from '@/platform/content-security'
+import { isAdminPage, isNoncePage } from '@/platform/content-security'
 
 import { matcherIn, matcherSourceOf, proxyMatcher, withMatcher } from './proxy-paths'
 
@@ -42,11 +42,17 @@ describe('where the proxy runs', () => {
       '/my-account',
       '/my-account/orders/SO-1',
       '/es/mi-cuenta/pedidos',
+      '/admin',
+      '/admin/login',
+      '/admin/collections/pages',
     ]
     for (const pathname of needed) {
-      expect(pathname === '/' || isNoncePage(pathname) || requiresSession(pathname, rules)).toBe(
-        true,
-      )
+      expect(
+        pathname === '/' ||
+          isNoncePage(pathname) ||
+          isAdminPage(pathname) ||
+          requiresSession(pathname, rules),
+      ).toBe(true)
       expect(runs(pathname), pathname).toBe(true)
     }
     const free = [

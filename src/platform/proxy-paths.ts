@@ -2,7 +2,7 @@
  * Where the proxy (src/proxy.ts) runs: only where a request needs code of ours before Next
  * answers it. The bare `/` (its language comes from a cookie or Accept-Language), the protected
  * paths (a visitor without a session goes to sign in) and the pages whose policy carries a
- * per-request nonce. Every other path maps onto its page through next.config's rewrites
+ * per-request nonce (the admin's too). Every other path maps onto its page through next.config's rewrites
  * (src/i18n/route-rules.ts), which run no code of ours: a cached catalogue page then costs Next
  * no proxy call at all (issue 23).
  *
@@ -13,7 +13,7 @@
  * because next.config loads it.
  */
 import { type ProtectionRules } from '../account/auth-redirect'
-import { noncePagePaths } from './content-security'
+import { adminPath, noncePagePaths } from './content-security'
 
 /** path-to-regexp's special characters, taken literally in a path written by staff. */
 const escapePath = (path: string) => path.replace(/[()[\]{}?+*:\\]/g, '\\$&')
@@ -31,6 +31,7 @@ export function proxyMatcher(rules: ProtectionRules): string[] {
   const sources = [
     '/',
     ...noncePagePaths.map((path) => `${escapePath(path)}/:path*`),
+    `${adminPath}/:path*`,
     ...rules.include.map(matcherSourceOf),
   ]
   return [...new Set(sources)]
