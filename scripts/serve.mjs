@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Serves the production build, as `next start` does, with two differences: each request's
+ * Serves the production build, as `next start` does, with these differences: each request's
  * client address comes from the socket (scripts/client-address.mjs) before Next or the app
  * read it (Next itself keeps a client's own X-Forwarded-For, and the sign-in limits per client
  * would believe it); each request gets an id and a log line (scripts/request-log.mjs); a cached
