@@ -2,9 +2,26 @@
  * Refuses a request body over its limit (src/platform/body-limit.mjs) before Next reads it:
  * a Content-Length over the limit is answered 413 at once, unread; a body without one (chunked)
  * is counted as it arrives and the request is cut with 413 when it passes the limit. Either way
- * the connection is closed after the answer, so the rest of the body is never read.
+ * the rest of the body is dropped as it arrives (never kept) and the connection closed after the
+ * answer: not at once, since closing a socket with unread bytes sends a reset that can reach
+ * the client before it has read the 413 (the lingering close web servers do), but when the
+ * client has sent its body or after `lingerMs`, whichever comes first.
  */
 import { bodyLimitFor, bodyTooLargeAnswer } from '../src/platform/body-limit.mjs'
+
+/** How long a refused client may go on sending before its connection is cut. */
+export const lingerMs = 2000
+
+function closeAfterLinger(req) {
+  const socket = req.socket
+  if (!socket || socket.destroyed) return
+  const timer = setTimeout(() => socket.destroy(), lingerMs)
+  timer.unref?.()
+  socket.once('close', () => clearTimeout(timer))
+  // whatever still arrives is dropped: the parser reads it, nothing keeps it
+  req.on('end', () => socket.destroy())
+  req.resume()
+}
 
 function refuse(req, res) {
   // Next may still be waiting for the body it will never get; what it writes later goes nowhere
@@ -20,7 +37,7 @@ function refuse(req, res) {
     'Cache-Control': 'no-store',
     Connection: 'close',
   })
-  res.end(body, () => req.socket?.destroy())
+  res.end(body, () => closeAfterLinger(req))
 }
 
 /**
@@ -54,9 +71,14 @@ export function refusedOverLimit(req, res) {
     if (chunk !== null && chunk !== undefined) {
       received += chunk.length
       if (received > limit) {
-        req.push = push
+        // from here on Next gets nothing, not even the end: a body cut short must never be
+        // taken for a whole one; the connection goes once the client has sent it all
+        req.push = (rest) => {
+          if (rest === null || rest === undefined) req.socket?.destroy()
+          return true
+        }
         refuse(req, res)
-        return false
+        return true
       }
     }
     return push.call(this, chunk, encoding)
