@@ -52,9 +52,7 @@ test.describe('shipping on the cart', () => {
 
     // a collect carrier: shipping is on the buyer's account, which it needs
     await page.getByLabel('Carrier', { exact: true }).selectOption('ups-collect')
-    await expect(
-      page.getByText('Enter your account number for this collect carrier.'),
-    ).toBeVisible()
+    await expect(page.getByText('Type your account number for this collect carrier.')).toBeVisible()
     const account = page.getByLabel('Your account number with this carrier')
     await account.fill('1Z-884411')
     await account.press('Enter')

@@ -1004,6 +1004,121 @@ function suite(dialect: 'sqlite' | 'postgres') {
     }
   })
 
+  it(`${dialect}: a collect account number is kept only with its collect carrier; a collect order without one is refused (issue 39)`, async () => {
+    const carriers = []
+    for (const [slug, sequence, facts] of [
+      ['dhl-collect', 4, { collect: true }],
+      ['fedex-international', 10, { international: true }],
+    ] as const) {
+      carriers.push(
+        await payload.create({
+          collection: 'shipping-carriers',
+          locale: 'en',
+          data: { slug, title: slug, sequence, minSubtotal: 0, ...facts },
+          overrideAccess: true,
+        }),
+      )
+    }
+    try {
+      const monterrey = (
+        await payload.create({
+          collection: 'contacts',
+          data: {
+            webUser: buyerUserId,
+            nameFirst: 'Planta',
+            nameLast: 'Norte',
+            nameCompany: 'Keystone Panels',
+            phone1: '+52 81 8123 4567',
+            address1: 'Av. Constitución 400',
+            city: 'Monterrey',
+            addressState: 'NLE',
+            addressPostalCode: '64000',
+            addressCountry: 'MX',
+          } as never,
+          overrideAccess: true,
+        })
+      ).id
+      const quoteWith = async (extra: Record<string, unknown>) => {
+        const cart = await call(
+          cartApi.hubKvGet(request('/api/private/hubKV?feature=liveCart', { cookie: buyer })),
+        )
+        const answer = await call(
+          quoteApi.post(
+            request('/api/public/cart/quote', {
+              method: 'POST',
+              cookie: buyer,
+              body: {
+                items: (cart.body.liveCart as { cartItems: unknown[] }).cartItems,
+                shippingContactId: monterrey,
+                ...extra,
+              },
+            }),
+          ),
+        )
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+        return answer.body as { totalCents: number; flags: { code: string }[] }
+      }
+      const stored = async (id: number) =>
+        payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+
+      await fill(buyer, [{ pn: 'E22-B', quantity: 1 }])
+      // the cart quotes a collect carrier without the number; the order is refused naming it
+      const collect = await quoteWith({ carrier: 'dhl-collect' })
+      expect(collect.flags.map((flag) => flag.code)).toContain('shipperNumberRequired')
+      const refused = await place(
+        orders,
+        buyer,
+        'collect-none-0001',
+        body(monterrey, collect.totalCents, { carrier: 'dhl-collect' }),
+      )
+      expect(refused.status).toBe(400)
+      expect(refused.body.fieldErrors).toEqual({ shipperNumber: ['shipperNumberRequired'] })
+
+      // a DHL collect number left over, sent with FedEx International (prepaid): not kept
+      const prepaid = await quoteWith({ carrier: 'fedex-international', shipperNumber: 'DHL-9601' })
+      const placed = await place(
+        orders,
+        buyer,
+        'prepaid-stale-0001',
+        body(monterrey, prepaid.totalCents, {
+          carrier: 'fedex-international',
+          shipperNumber: 'DHL-9601',
+        }),
+      )
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+      const prepaidOrder = await stored((placed.body.order as { id: number }).id)
+      expect(prepaidOrder.carrier).toBe('fedex-international')
+      expect(prepaidOrder.shipperNumber ?? null).toBeNull()
+      expect(JSON.stringify(prepaidOrder.quoteBasis)).not.toContain('DHL-9601')
+
+      // with the collect carrier it was typed for, it is kept (trimmed)
+      await fill(buyer, [{ pn: 'E22-B', quantity: 1 }])
+      const withNumber = await quoteWith({ carrier: 'dhl-collect', shipperNumber: 'DHL-9601' })
+      const collected = await place(
+        orders,
+        buyer,
+        'collect-number-0001',
+        body(monterrey, withNumber.totalCents, {
+          carrier: 'dhl-collect',
+          shipperNumber: ' DHL-9601 ',
+        }),
+      )
+      expect(collected.status, JSON.stringify(collected.body)).toBe(201)
+      const collectOrder = await stored((collected.body.order as { id: number }).id)
+      expect([collectOrder.carrier, collectOrder.shipperNumber]).toEqual([
+        'dhl-collect',
+        'DHL-9601',
+      ])
+    } finally {
+      for (const carrier of carriers)
+        await payload.delete({
+          collection: 'shipping-carriers',
+          id: carrier.id,
+          overrideAccess: true,
+        })
+    }
+  })
+
   it(`${dialect}: another buyer's address cannot be used`, async () => {
     await fill(newcomer, [{ pn: 'E22-B', quantity: 1 }])
     const stranger = await place(orders, newcomer, 'stranger-key-1', body(buyerContact, 5500))

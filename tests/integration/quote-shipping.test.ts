@@ -446,14 +446,40 @@ function suite(dialect: 'sqlite' | 'postgres') {
     )
   })
 
-  it(`${dialect}: refusals name the field: unknown ZIP, ZIP of another state, collect without number`, async () => {
+  it(`${dialect}: a collect carrier without its account number is quoted in full, the number flagged in the buyer's language`, async () => {
+    // issue 39: a 400 here left the cart without prices, carriers or the number's own field
+    for (const shipperNumber of [undefined, '']) {
+      const { status, body } = await ask({
+        items: worth(10),
+        shipping: beaver,
+        carrier: 'ups-collect',
+        locale: 'es',
+        ...(shipperNumber === undefined ? {} : { shipperNumber }),
+      })
+      expect(status, JSON.stringify(body)).toBe(200)
+      expect(body.subtotalCents).toBe(1000)
+      expect(body.shipping).toMatchObject({ carrier: 'ups-collect', amountCents: 0 })
+      expect(body.carriers.map((carrier) => carrier.slug)).toEqual(['c3-fedex', 'ups-collect'])
+      expect(body.flags).toContainEqual({
+        code: 'shipperNumberRequired',
+        label: 'Escriba su número de cuenta con esta paquetería para realizar el pedido.',
+      })
+    }
+    const typed = await ask({
+      items: worth(10),
+      shipping: beaver,
+      carrier: 'ups-collect',
+      shipperNumber: '1Z-884411',
+    })
+    expect(typed.body.flags).toEqual([])
+  })
+
+  it(`${dialect}: refusals name the field: unknown ZIP, ZIP of another state, bad ZIP, carrier not offered`, async () => {
     const unknownZip = await ask({ items: worth(10), shipping: { ...beaver, postalCode: '00501' } })
     expect(unknownZip.status).toBe(400)
     expect(unknownZip.body.fieldErrors).toEqual({ 'shipping.postalCode': ['unknownZip'] })
     const otherState = await ask({ items: worth(10), shipping: { ...beaver, state: 'AK' } })
     expect(otherState.body.fieldErrors).toEqual({ 'shipping.postalCode': ['zipNotInState'] })
-    const collect = await ask({ items: worth(10), shipping: beaver, carrier: 'ups-collect' })
-    expect(collect.body.fieldErrors).toEqual({ shipperNumber: ['shipperNumberRequired'] })
     const badZip = await ask({ items: worth(10), shipping: { ...beaver, postalCode: '150' } })
     expect(badZip.body.fieldErrors).toEqual({ 'shipping.postalCode': ['invalidZip'] })
     const notOffered = await ask({

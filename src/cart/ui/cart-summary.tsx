@@ -101,7 +101,8 @@ export function CartSummary({
         </p>
       ) : null}
       {quote?.flags
-        .filter((flag) => flag.code !== 'unavailableLines')
+        // a missing collect account number is said beside its own field
+        .filter((flag) => flag.code !== 'unavailableLines' && flag.code !== 'shipperNumberRequired')
         .map((flag) => (
           <p
             key={flag.code}

@@ -4,8 +4,9 @@
  * The cart's money as the server computes it (`POST /api/public/cart/quote`): asked again when
  * the lines or the shipping choice change (a moment after the last change, and never answered
  * out of order). The page shows these figures and adds nothing up itself. A refusal of the
- * shipping choice (an unknown ZIP, a collect carrier without the shipper number) comes back
- * as `refusal`, with the last good figures kept on screen.
+ * shipping choice (an unknown ZIP, a carrier not offered) comes back as `refusal`, with the
+ * last good figures kept on screen; a collect carrier without its account number is not one:
+ * it is priced, and flagged.
  */
 import { useEffect, useState } from 'react'
 

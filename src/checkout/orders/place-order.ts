@@ -26,7 +26,7 @@ import { dbFor, inRealTransaction } from '@/platform/sql'
 import type { Quote, QuoteInput, QuoteTables } from '../quote'
 import { paymentProvider } from '../payment/payment-provider'
 import { destinationOfContact, quoteCart } from '../quote-cart'
-import type { ShippingMethod } from '../quote/shipping'
+import { collectAccountOf, type ShippingMethod } from '../quote/shipping'
 import { newCustomerFrom } from './new-customer'
 import { noticeRecipients, queueMails, wakeOutbox } from './outbox'
 import type { StatusChange } from './order-view'
@@ -174,7 +174,20 @@ async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shippin
       fieldErrors: { carrier: ['carrierRequired'] },
     })
   }
-  return { result, basis: { input, tables } satisfies QuoteBasis, parts }
+  if (result.flags.some((flag) => flag.code === 'shipperNumberRequired')) {
+    // the cart quotes a collect carrier without it; an order cannot ship without the account
+    throw new HttpError(400, 'shipperNumberRequired', 'Type the account number of the carrier', {
+      fieldErrors: { shipperNumber: ['shipperNumberRequired'] },
+    })
+  }
+  const carrier = tables.shipping.carriers.find((each) => each.slug === result.shipping?.carrier)
+  const shipperNumber = collectAccountOf(carrier, body.shipperNumber)
+  return {
+    result,
+    basis: { input: { ...input, shipperNumber }, tables } satisfies QuoteBasis,
+    parts,
+    shipperNumber,
+  }
 }
 
 /** The quote's lines with each part's description in both languages, as the order keeps them. */
@@ -248,7 +261,7 @@ async function placeOnce(
       findReachableContact(payload, deps.user, body.shippingContactId),
       findReachableContact(payload, deps.user, body.billingContactId),
     ])
-    const { result, basis, parts } = await quoteForOrder(deps, body, shipping)
+    const { result, basis, parts, shipperNumber } = await quoteForOrder(deps, body, shipping)
     if (result.totalCents !== body.expectedTotalCents) {
       throw new HttpError(409, 'quoteChanged', 'The total changed since you saw it', {
         quote: result,
@@ -322,7 +335,8 @@ async function placeOnce(
           billingAddress: addressOf(billing),
           carrier: result.shipping?.carrier ?? null,
           method: result.shipping?.method ?? null,
-          shipperNumber: body.shipperNumber?.trim() || null,
+          // only with the collect carrier it pays (a prepaid order keeps none)
+          shipperNumber,
           poNumber: body.poNumber?.trim() || null,
           notes: body.notes?.trim() || null,
           quoteBasis: basis,

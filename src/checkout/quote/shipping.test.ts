@@ -9,7 +9,7 @@ import {
   type QuotePart,
   type QuoteTables,
 } from '../quote'
-import { bandFor, carriersFor, ShippingRefusal, zoneCharges } from './shipping'
+import { bandFor, carriersFor, collectAccountOf, ShippingRefusal, zoneCharges } from './shipping'
 import { ratePercentText, taxRuleFor, zipMatches } from './tax'
 import { testCarriers, testRateBands } from './test-fixtures'
 
@@ -299,15 +299,34 @@ describe('carriers (§5, spec §S5)', () => {
     )
   })
 
-  it('a collect carrier without the shipper number is refused', () => {
-    expect(refusal(() => quote(ask(worth(5000), { carrier: 'ups-collect' }), tables))).toBe(
-      'shipperNumberRequired @ shipperNumber',
-    )
+  it('a collect carrier without the shipper number still quotes every figure, and flags the number', () => {
+    // issue 39: refusing the whole quote left the cart and checkout without prices or carriers
+    for (const shipperNumber of [undefined, '', '  ']) {
+      const q = quote(ask(worth(5000), { carrier: 'ups-collect', shipperNumber }), tables)
+      expect(q.shipping).toMatchObject({
+        carrier: 'ups-collect',
+        amountCents: 0,
+        reason: 'collect',
+      })
+      expect(q.subtotalCents).toBe(5000)
+      expect(q.totalCents).toBe(5300)
+      expect(q.flags).toContainEqual({ code: 'shipperNumberRequired' })
+    }
+    const typed = quote(ask(worth(5000), { carrier: 'ups-collect', shipperNumber: '1Z9' }), tables)
+    expect(typed.flags).not.toContainEqual({ code: 'shipperNumberRequired' })
+  })
+
+  it('a shipper number goes only with a collect carrier, trimmed', () => {
+    const ups = carriers.find((each) => each.slug === 'ups-collect')!
+    const prepaid = carriers.find((each) => each.slug === 'c3-fedex')!
+    expect(collectAccountOf(ups, ' 1Z-884411 ')).toBe('1Z-884411')
+    expect(collectAccountOf(ups, '   ')).toBeNull()
+    expect(collectAccountOf(prepaid, '1Z-884411')).toBeNull()
+    expect(collectAccountOf(null, '1Z-884411')).toBeNull()
+    // a prepaid carrier never asks for it
     expect(
-      refusal(() =>
-        quote(ask(worth(5000), { carrier: 'ups-collect', shipperNumber: '  ' }), tables),
-      ),
-    ).toBe('shipperNumberRequired @ shipperNumber')
+      quote(ask(worth(5000), { carrier: 'c3-fedex', shipperNumber: '' }), tables).flags,
+    ).not.toContainEqual({ code: 'shipperNumberRequired' })
   })
 
   it('a collect carrier with it ships for 0: 50.00 + tax 3.00 = 53.00', () => {

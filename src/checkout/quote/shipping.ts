@@ -89,7 +89,12 @@ export type ShippingReason =
   | 'staffQuote'
 
 export type ShippingFlagCode =
-  'shippingTBD' | 'internationalReview' | 'freeGround' | 'airOnlyAlaskaHawaii' | 'chooseCarrier'
+  | 'shippingTBD'
+  | 'internationalReview'
+  | 'freeGround'
+  | 'airOnlyAlaskaHawaii'
+  | 'chooseCarrier'
+  | 'shipperNumberRequired'
 
 export type QuotedShipping = {
   carrier: string | null
@@ -103,12 +108,7 @@ export type QuotedShipping = {
 }
 
 export type ShippingRefusalCode =
-  | 'unknownZip'
-  | 'zipNotInState'
-  | 'invalidZip'
-  | 'shipperNumberRequired'
-  | 'carrierNotOffered'
-  | 'methodNotOffered'
+  'unknownZip' | 'zipNotInState' | 'invalidZip' | 'carrierNotOffered' | 'methodNotOffered'
 
 /** A request the rules refuse; the API answers 400 naming `field`. */
 export class ShippingRefusal extends Error {
@@ -161,6 +161,19 @@ export function methodsFor(carrier: Carrier, address: ShippingAddress): Shipping
   if (!carrier.isDefault) return ['ground', 'air2day', 'air1day']
   const state = (address.state ?? '').trim().toUpperCase()
   return airOnlyStates.has(state) ? ['air2day', 'air1day'] : [...shippingMethods]
+}
+
+/**
+ * The shipper (account) number that goes with a carrier: only a collect carrier's, trimmed;
+ * a number sent with a prepaid carrier (left from another choice) is dropped, so staff never
+ * ship on an account the buyer did not choose for this order.
+ */
+export function collectAccountOf(
+  carrier: Pick<Carrier, 'collect'> | null | undefined,
+  shipperNumber: string | null | undefined,
+): string | null {
+  if (!carrier?.collect) return null
+  return shipperNumber?.trim() || null
 }
 
 /** The zone of a US address; refuses a bad ZIP, an unknown prefix and a ZIP of another state. */
@@ -293,9 +306,9 @@ export function quoteShipping(
   })
 
   if (carrier.collect) {
-    if (!request.shipperNumber?.trim()) {
-      throw new ShippingRefusal('shipperNumberRequired', 'shipperNumber')
-    }
+    // the figures do not depend on the number: the cart keeps showing them while the buyer
+    // types it; placing an order refuses a collect carrier without one
+    if (!collectAccountOf(carrier, request.shipperNumber)) flags.push('shipperNumberRequired')
     return shipped(0, 'collect')
   }
   if (!domestic) {

@@ -4,7 +4,8 @@
  * Carrier, service and — for a collect carrier — the buyer's shipper number, as the quote
  * offers them for the chosen address (business rules §5). Shared by the cart's shipping
  * control and checkout; each change goes to the browser's shipping choice, which asks the
- * quote again.
+ * quote again. The number is kept as typed, for the carrier it was typed for; while it is
+ * missing the quote still prices everything and the field says so (issue 39).
  */
 import { useTranslations } from 'next-intl'
 
@@ -13,7 +14,12 @@ import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { ShippingMethod } from '@/checkout/quote/shipping'
 import { describedBy, Field, inputClass } from '@/ui/form/field'
 
-import { shippingChoiceStore, type ShippingChoice } from './shipping-choice'
+import {
+  shipperNumberOf,
+  shippingChoiceStore,
+  withShipperNumber,
+  type ShippingChoice,
+} from './shipping-choice'
 import { useShippingChoice } from './use-shipping-choice'
 
 /** Refusals with a sentence of their own under `shipping.errors`. */
@@ -44,7 +50,9 @@ export function CarrierFields({
   const chosenSlug = choice.carrier ?? quote?.shipping?.carrier ?? null
   const chosen = carriers.find((carrier) => carrier.slug === chosenSlug) ?? null
   const method: ShippingMethod | null = choice.method ?? quote?.shipping?.method ?? null
-  const shipperRefused = refusal?.code === 'shipperNumberRequired'
+  const typed = shipperNumberOf(choice, chosen?.slug)
+  const shipperMissing =
+    !!chosen?.collect && (typed.trim() === '' || refusal?.code === 'shipperNumberRequired')
   return (
     <div className="mt-3 grid gap-3">
       <Field id="ship-carrier" label={t('carrier')}>
@@ -83,19 +91,24 @@ export function CarrierFields({
           id="ship-account"
           label={t('shipperNumber')}
           hint={t('shipperNumberHelp')}
-          error={shipperRefused ? t('errors.shipperNumberRequired') : undefined}
+          error={shipperMissing ? t('errors.shipperNumberRequired') : undefined}
         >
           <input
             id="ship-account"
-            defaultValue={choice.shipperNumber}
+            value={typed}
             autoComplete="off"
             maxLength={40}
-            aria-invalid={shipperRefused ? true : undefined}
-            aria-describedby={describedBy('ship-account', { hint: true, error: shipperRefused })}
-            onBlur={(event) => update({ shipperNumber: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ shipperNumber: event.currentTarget.value })
-            }}
+            aria-invalid={shipperMissing ? true : undefined}
+            aria-describedby={describedBy('ship-account', { hint: true, error: shipperMissing })}
+            onChange={(event) =>
+              shippingChoiceStore.set(
+                withShipperNumber(
+                  shippingChoiceStore.getSnapshot(),
+                  chosen.slug,
+                  event.target.value,
+                ),
+              )
+            }
             className={inputClass}
           />
         </Field>

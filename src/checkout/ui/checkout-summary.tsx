@@ -13,6 +13,8 @@ import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 import { ShopLink } from '@/ui/shop-link'
 
+import type { PlaceBlocker } from './place-blocker'
+
 export function CheckoutSummary({
   locale,
   payment,
@@ -25,6 +27,7 @@ export function CheckoutSummary({
   placeError,
   totalToPlace,
   ready,
+  blocker,
   onPlace,
 }: {
   locale: Locale
@@ -39,6 +42,8 @@ export function CheckoutSummary({
   placeError: string | null
   totalToPlace: number | null
   ready: boolean
+  /** Why the button cannot be pressed, said under it. */
+  blocker: PlaceBlocker | null
   onPlace: () => void
 }) {
   const t = useTranslations('checkout')
@@ -104,12 +109,22 @@ export function CheckoutSummary({
         type="button"
         onClick={onPlace}
         disabled={!ready || placing}
+        aria-describedby={blocker && !placing ? 'place-blocked' : undefined}
         className="mt-4 w-full rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
       >
         {placing
           ? t('placing')
           : t('place', { total: totalToPlace === null ? '' : money(totalToPlace) })}
       </button>
+      {blocker && !placing ? (
+        <p
+          id="place-blocked"
+          className="mt-2 text-sm font-medium text-slate-800"
+          data-testid="place-blocked"
+        >
+          {t(`blocked.${blocker}`)}
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-slate-500">{t('placeNote')}</p>
       <ShopLink
         href={cartHref}

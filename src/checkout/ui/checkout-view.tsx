@@ -23,6 +23,8 @@ import { ShopLink } from '@/ui/shop-link'
 import { AddressChoice } from './address-choice'
 import { CarrierFields, knownShippingErrors } from './carrier-fields'
 import { CheckoutSummary } from './checkout-summary'
+import { placeBlocker } from './place-blocker'
+import { shipperNumberOf } from './shipping-choice'
 import { useCheckoutAddresses } from './use-checkout-addresses'
 import { usePlaceOrder } from './use-place-order'
 import { useShippingChoice, useShippingQuoteFields } from './use-shipping-choice'
@@ -56,8 +58,6 @@ export function CheckoutView({
   )
   const { place, placing, placeError, expectedTotal } = usePlaceOrder(locale, quote)
 
-  const unavailable = quote?.flags.find((flag) => flag.code === 'unavailableLines')
-
   if (cart.status === 'loading' || addresses.loading) {
     return (
       <div className="mt-8 max-w-3xl">
@@ -85,15 +85,14 @@ export function CheckoutView({
     'inline-flex size-7 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white'
   const addButton =
     'mt-3 inline-flex items-center gap-2 text-sm font-semibold text-secondary-800 hover:underline'
-  const carrierMissing = quote?.flags.some((flag) => flag.code === 'chooseCarrier') ?? false
-  const ready =
-    !!quote &&
-    !!shippingEntry &&
-    !!billing &&
-    !unavailable &&
-    !carrierMissing &&
-    !refusal &&
-    !loading
+  const blocker = placeBlocker({
+    shippingChosen: !!shippingEntry,
+    billingChosen: !!billing,
+    flags: quote ? quote.flags.map((flag) => flag.code) : null,
+    refused: !!refusal,
+    loading,
+  })
+  const ready = !!quote && !blocker && !loading
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -223,12 +222,14 @@ export function CheckoutView({
         placeError={placeError}
         totalToPlace={expectedTotal}
         ready={ready}
+        blocker={blocker}
         onPlace={() => {
           if (shippingEntry && billing)
             void place({
               shippingContactId: shippingEntry.id,
               billingContactId: billing.id,
-              shipperNumber: choice.shipperNumber,
+              // only the number typed for the carrier being placed (a prepaid one has none)
+              shipperNumber: shipperNumberOf(choice, quote?.shipping?.carrier),
               poNumber,
               notes,
             })

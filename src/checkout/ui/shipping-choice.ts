@@ -1,7 +1,7 @@
 /**
  * Where the buyer wants the cart shipped and how (spec §S4 shipping method): an address from
  * the address book or a typed country/state/ZIP, a carrier, a method and, for collect
- * carriers, the shipper number. Kept in this browser (local storage) so the cart shows the
+ * carriers, the shipper number typed for each. Kept in this browser (local storage) so the cart shows the
  * same figures after a reload; a signed-in buyer's chosen address is also kept in the cart
  * record (`selectedShippingId`). The quote turns it into money; nothing here does.
  */
@@ -16,14 +16,62 @@ export type ShippingChoice = {
   address: ShippingAddressChoice | null
   carrier: string | null
   method: ShippingMethod | null
-  shipperNumber: string
+  /**
+   * The buyer's account number per collect carrier, as typed: a number belongs to the carrier
+   * it was typed for, so a prepaid carrier chosen later sends none and another collect carrier
+   * does not inherit it (issue 39).
+   */
+  shipperNumbers: Readonly<Record<string, string>>
 }
 
 export const noShippingChoice: ShippingChoice = {
   address: null,
   carrier: null,
   method: null,
-  shipperNumber: '',
+  shipperNumbers: {},
+}
+
+/** The number typed for `carrier` (empty when none was). */
+export function shipperNumberOf(
+  choice: ShippingChoice,
+  carrier: string | null | undefined,
+): string {
+  return carrier ? (choice.shipperNumbers[carrier] ?? '') : ''
+}
+
+/** The choice with `typed` kept, as typed, for `carrier`. */
+export function withShipperNumber(
+  choice: ShippingChoice,
+  carrier: string,
+  typed: string,
+): ShippingChoice {
+  return { ...choice, shipperNumbers: { ...choice.shipperNumbers, [carrier]: typed } }
+}
+
+/**
+ * What this browser stored, made safe to use: unknown fields dropped, each number a string.
+ * The single `shipperNumber` of before is dropped too: it did not say which carrier it was
+ * typed for.
+ */
+export function choiceFromStored(stored: unknown): ShippingChoice {
+  if (!stored || typeof stored !== 'object') return noShippingChoice
+  const { address, carrier, method, shipperNumbers } = stored as Partial<
+    Record<keyof ShippingChoice, unknown>
+  >
+  const numbers =
+    shipperNumbers && typeof shipperNumbers === 'object'
+      ? Object.fromEntries(
+          Object.entries(shipperNumbers).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {}
+  return {
+    address: (address as ShippingAddressChoice | null | undefined) ?? null,
+    carrier: typeof carrier === 'string' && carrier !== '' ? carrier : null,
+    method: (method as ShippingMethod | null | undefined) ?? null,
+    shipperNumbers: numbers,
+  }
 }
 
 /** The quote request's shipping fields for a choice (none without an address). */
@@ -43,7 +91,9 @@ export function quoteFieldsOf(choice: ShippingChoice): Record<string, unknown> {
     ...where,
     ...(choice.carrier ? { carrier: choice.carrier } : {}),
     ...(choice.method ? { method: choice.method } : {}),
-    ...(choice.shipperNumber.trim() ? { shipperNumber: choice.shipperNumber.trim() } : {}),
+    ...(shipperNumberOf(choice, choice.carrier).trim()
+      ? { shipperNumber: shipperNumberOf(choice, choice.carrier).trim() }
+      : {}),
   }
 }
 
@@ -72,11 +122,7 @@ const storageKey = 'allegheny.shipping.v1'
 function read(): ShippingChoice {
   if (typeof window === 'undefined') return noShippingChoice
   try {
-    const stored = JSON.parse(
-      window.localStorage.getItem(storageKey) ?? 'null',
-    ) as Partial<ShippingChoice> | null
-    if (!stored || typeof stored !== 'object') return noShippingChoice
-    return { ...noShippingChoice, ...stored }
+    return choiceFromStored(JSON.parse(window.localStorage.getItem(storageKey) ?? 'null'))
   } catch {
     return noShippingChoice
   }
