@@ -341,9 +341,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       } as never,
       overrideAccess: true,
     })
-    const list = await call(
-      account.contacts.GET(request('/api/private/contacts', { cookie: kim })),
-    )
+    const list = await call(account.contacts.GET(request('/api/private/contacts', { cookie: kim })))
     expect(JSON.stringify(list.body)).not.toContain('W0000045120')
     expect(list.body.data).toEqual([
       expect.objectContaining({ id: erp.id, label: 'Planta Monterrey', readOnly: true }),

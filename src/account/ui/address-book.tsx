@@ -11,7 +11,7 @@ import { MapPinIcon, PlusIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
 
 import { contactsUrl, createAddress, loadAddressBook } from './address-book-client'
-import { AddressCard, AddressCardSkeletons, cardId, summaryOf, titleOf } from './address-card'
+import { AddressCard, AddressCardSkeletons, cardId, noticeNameOf, summaryOf } from './address-card'
 import { AddressSlideOver, RemoveAddressDialog } from './address-dialogs'
 import type { AddressBookProps } from './address-book-types'
 import type { AddressField } from './address-form'
@@ -163,12 +163,13 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
       const moved = movedDefaultNotices(data.defaultsMoved ?? {}).map((notice) => {
         const successor = data.addresses.find((each) => each.id === notice.id)
         return notice.outcome === 'now' && successor
-          ? t('toasts.nowDefault', { kind: notice.kind, name: titleOf(successor) })
+          ? t('toasts.nowDefault', { kind: notice.kind, name: noticeNameOf(successor) })
           : t('toasts.noDefault', { kind: notice.kind })
       })
       toast({
         title: t('toasts.removed'),
-        description: [summaryOf(entry), ...moved].join('. '),
+        // the confirmation named the removed address; what moved is the news
+        description: moved.length > 0 ? moved.join(' ') : summaryOf(entry),
         tone: 'success',
       })
     } catch (error) {

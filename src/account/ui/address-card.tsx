@@ -34,6 +34,13 @@ export const fullName = (entry: AddressBookEntry) => `${entry.nameFirst} ${entry
 /** The address's name as the buyer reads it: their label, else the person's name. */
 export const titleOf = (entry: AddressBookEntry) => addressName(entry.label) || fullName(entry)
 
+/** An address told apart from the buyer's others in a sentence: 'Main plant, 200 Front St'. */
+export const noticeNameOf = (entry: AddressBookEntry) =>
+  [
+    addressName(entry.label) || addressName(entry.nameCompany) || fullName(entry),
+    entry.address1,
+  ].join(', ')
+
 export function summaryOf(entry: AddressBookEntry): string {
   return [titleOf(entry), entry.address1, entry.city].filter(Boolean).join(', ')
 }

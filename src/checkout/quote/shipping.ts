@@ -135,7 +135,6 @@ export function isUs(address: ShippingAddress): boolean {
   return address.country.trim().toUpperCase() === 'US'
 }
 
-
 /**
  * The carriers offered for an address, by sequence (spec §S5): in the US every domestic one;
  * abroad, above the review threshold all but the default carrier, below it also none with a
