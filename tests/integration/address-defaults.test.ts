@@ -357,6 +357,34 @@ function suite(dialect: 'sqlite' | 'postgres') {
       ),
     )
     expect(edit.status).toBe(403)
+
+    // as the customer's primary contact it is the buyer's to edit: a save of the label they
+    // were shown keeps the ERP's code on the stored one
+    await payload.update({
+      collection: 'customers',
+      id: customer!,
+      data: { primaryContact: erp.id } as never,
+      overrideAccess: true,
+    })
+    const renamed = await call(
+      account.contact.PATCH(
+        request(`/api/private/contacts/${erp.id}`, {
+          method: 'PATCH',
+          cookie: kim,
+          body: { label: 'Planta Norte' },
+        }),
+        routeParams({ id: String(erp.id) }),
+      ),
+    )
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.data).toMatchObject({ label: 'Planta Norte', readOnly: false })
+    const stored = await payload.findByID({
+      collection: 'contacts',
+      id: erp.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stored.label).toBe('Planta Norte (W0000045120)')
   })
 }
 
