@@ -96,8 +96,8 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
     const key = errors[field]?.message
     if (!key) return undefined
     if (key === 'zipNotInState') {
-      const state = (getValues('addressState') ?? '').trim().toUpperCase()
-      const name = regionList?.find((region) => region.code === state)?.name ?? state
+      const code = (state ?? '').trim().toUpperCase()
+      const name = regionList?.find((region) => region.code === code)?.name ?? code
       return t('errors.zipNotInState', { state: name })
     }
     if (key === 'tooLong' && field in contactLimits) {
