@@ -62,7 +62,8 @@ test('removing the default address makes the most recently updated one the defau
   ).toBe(200)
 
   await page.goto('/my-account/addresses')
-  const card = (company: string) => page.getByRole('listitem').filter({ hasText: company })
+  const card = (company: string) =>
+    page.locator('li[id^="address-card-"]').filter({ hasText: company })
   await expect(card('Dock Four')).toContainText('Default shipping')
   await expect(card('Main Office')).not.toContainText('Default shipping')
 
@@ -109,7 +110,8 @@ test('Spanish, on a phone: removing the default says which address is now the de
     ).status(),
   ).toBe(200)
   await page.goto('/es/mi-cuenta/direcciones')
-  const card = (company: string) => page.getByRole('listitem').filter({ hasText: company })
+  const card = (company: string) =>
+    page.locator('li[id^="address-card-"]').filter({ hasText: company })
   await card('Dock Four')
     .getByRole('button', { name: /Eliminar/ })
     .click()
