@@ -52,7 +52,7 @@ const config = [
   { files: ['src/pricing/**/*.ts'], rules: pureRule(['pricing']) },
   {
     files: ['src/checkout/quote.ts', 'src/checkout/quote/**/*.ts'],
-    rules: pureRule(['pricing', 'catalog/quantity', 'checkout/quote']),
+    rules: pureRule(['pricing', 'catalog/quantity', 'checkout/quote', 'account/zip-state']),
   },
 ]
 

@@ -182,6 +182,84 @@ test.describe('address book', () => {
     await expect(page.getByText('You have no saved addresses yet')).toBeVisible()
   })
 
+  test('a ZIP from another state is refused on the postal code, in English and Spanish, desktop and phone (issue 39)', async ({
+    page,
+  }) => {
+    await signInOnLoginPage(page, newEmail('anchorage'), ['Dana', 'Lee'])
+    const sites = [
+      {
+        lang: 'en',
+        path: '/my-account/addresses',
+        add: 'Add address',
+        labels: [
+          'Country',
+          'First name',
+          'Last name',
+          'Address line 1',
+          'City',
+          'State',
+          'ZIP code',
+          'Phone',
+        ],
+        save: 'Save address',
+        cancel: 'Cancel',
+        error: 'This ZIP code is not in Pennsylvania. Check the ZIP code or the state.',
+      },
+      {
+        lang: 'es',
+        path: '/es/mi-cuenta/direcciones',
+        add: 'Agregar dirección',
+        labels: [
+          'País',
+          'Nombre',
+          'Apellido',
+          'Dirección, línea 1',
+          'Ciudad',
+          'Estado',
+          'Código postal (ZIP)',
+          'Teléfono',
+        ],
+        save: 'Guardar dirección',
+        cancel: 'Cancelar',
+        error:
+          'Este código postal no corresponde a Pennsylvania. Revise el código postal o el estado.',
+      },
+    ] as const
+    for (const site of sites) {
+      for (const [device, width] of [
+        ['desktop', 1280],
+        ['phone', 360],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(site.path)
+        await page.getByRole('button', { name: site.add }).first().click()
+        const panel = page.getByRole('dialog', { name: site.add })
+        const [country, first, last, street, city, state, zip, phone] = site.labels
+        await panel.getByLabel(country, { exact: true }).selectOption('US')
+        await panel.getByLabel(first, { exact: true }).fill('Dana')
+        await panel.getByLabel(last, { exact: true }).fill('Lee')
+        await panel.getByLabel(street, { exact: true }).fill('1 Main St')
+        await panel.getByLabel(city, { exact: true }).fill('Anchorage')
+        await panel.getByLabel(state, { exact: true }).selectOption('PA')
+        await panel.getByLabel(zip, { exact: true }).fill('99501')
+        await panel.getByLabel(phone, { exact: true }).fill('907 555 0134')
+        await panel.getByRole('button', { name: site.save }).click()
+        await expect(panel.getByText(site.error)).toBeVisible()
+        await expect(panel.getByLabel(zip, { exact: true })).toHaveValue('99501')
+        await expect(panel).toBeVisible()
+        await panel.getByLabel(zip, { exact: true }).scrollIntoViewIfNeeded()
+        await page.screenshot({
+          path: `test-results/screenshots/address-zip-not-in-state-${site.lang}-${device}.png`,
+        })
+        // the right state clears it at once: the ZIP is re-checked when the state changes
+        await panel.getByLabel(state, { exact: true }).selectOption('AK')
+        await expect(panel.getByText(site.error)).toHaveCount(0)
+        await panel.getByRole('button', { name: site.cancel }).click()
+        await expect(panel).toBeHidden()
+      }
+    }
+  })
+
   test('an invited buyer sees the company’s ERP addresses read-only (Spanish)', async ({
     page,
     request,
@@ -199,6 +277,26 @@ test.describe('address book', () => {
     const erp = page.getByRole('listitem').filter({ hasText: 'Dock 4' })
     await expect(erp).toContainText('Administrada por nuestra oficina')
     await expect(erp.getByRole('button', { name: /Eliminar/ })).toHaveCount(0)
+    // the ERP code marks them read-only but is never shown (issue 39)
+    await expect(erp.getByRole('heading')).toHaveText('Keystone receiving dock')
+    for (const [lang, path] of [
+      ['es', '/es/mi-cuenta/direcciones'],
+      ['en', '/my-account/addresses'],
+    ] as const) {
+      for (const [device, width] of [
+        ['desktop', 1280],
+        ['phone', 360],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        await expect(page.getByRole('listitem').filter({ hasText: 'Dock 4' })).toBeVisible()
+        await expect(page.locator('main')).not.toContainText(/\(W\d{10}\)/)
+        await page.screenshot({
+          path: `test-results/screenshots/address-erp-name-${lang}-${device}.png`,
+          fullPage: true,
+        })
+      }
+    }
   })
 
   test('Spanish: the profile names the customer type and terms in Spanish, and the code for a new e-mail comes in Spanish', async ({

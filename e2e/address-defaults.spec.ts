@@ -62,7 +62,8 @@ test('removing the default address makes the most recently updated one the defau
   ).toBe(200)
 
   await page.goto('/my-account/addresses')
-  const card = (company: string) => page.getByRole('listitem').filter({ hasText: company })
+  const card = (company: string) =>
+    page.locator('li[id^="address-card-"]').filter({ hasText: company })
   await expect(card('Dock Four')).toContainText('Default shipping')
   await expect(card('Main Office')).not.toContainText('Default shipping')
 
@@ -71,15 +72,56 @@ test('removing the default address makes the most recently updated one the defau
     .click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
   await expect(card('Dock Four')).toHaveCount(0)
+  // the buyer is told which address took the default's place (issue 39)
+  await expect(
+    page
+      .getByText('Main Office, 200 Front St is now your default shipping and billing address.')
+      .first(),
+  ).toBeVisible()
   await expect(card('Main Office')).toContainText('Default shipping')
   await expect(card('Main Office')).toContainText('Default billing')
   await expect(card('Quarry Yard')).not.toContainText('Default shipping')
-  await page.screenshot({
-    path: 'test-results/screenshots/address-default-moved-en-desktop.png',
-    fullPage: true,
-  })
+  await page.screenshot({ path: 'test-results/screenshots/address-default-moved-en-desktop.png' })
 
   // and it holds after a reload: the server moved it, not only the page
   await page.reload()
   await expect(card('Main Office')).toContainText('Default shipping')
+})
+
+test('Spanish, on a phone: removing the default says which address is now the default (issue 39)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await signInAsNewBuyer(page, `defaults.es.${Date.now().toString(36)}@buyers.example`)
+  const create = async (company: string, street: string) => {
+    const response = await page.request.post('/api/private/contacts', {
+      data: address(company, street),
+    })
+    expect(response.status()).toBe(201)
+    return ((await response.json()) as { data: { id: number } }).data.id
+  }
+  const dock = await create('Dock Four', '1 Mill St')
+  await create('Planta Norte', '200 Front St')
+  expect(
+    (
+      await page.request.patch('/api/private/user', {
+        data: { shippingContactId: dock },
+      })
+    ).status(),
+  ).toBe(200)
+  await page.goto('/es/mi-cuenta/direcciones')
+  const card = (company: string) =>
+    page.locator('li[id^="address-card-"]').filter({ hasText: company })
+  await card('Dock Four')
+    .getByRole('button', { name: /Eliminar/ })
+    .click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
+  await expect(card('Dock Four')).toHaveCount(0)
+  await expect(
+    page
+      .getByText('Planta Norte, 200 Front St es ahora su dirección de envío predeterminada.')
+      .first(),
+  ).toBeVisible()
+  await expect(card('Planta Norte')).toContainText('Envío predeterminado')
+  await page.screenshot({ path: 'test-results/screenshots/address-default-moved-es-phone.png' })
 })

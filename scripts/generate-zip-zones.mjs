@@ -23,7 +23,9 @@
  * Territories stay (PR, VI, GU, AS…), as do Alaska and Hawaii; they fall in zone 7 or 8.
  *
  * Output: { origin, generatedFrom, zones: { prefix: zone }, states: { prefix: [state…] } },
- * prefixes in ascending order (written by hand: JSON.stringify would put "100"… before "006").
+ * prefixes in ascending order (written by hand: JSON.stringify would put "100"… before "006");
+ * and src/account/zip-states.json, the same states as { state: 'prefix ranges' } for the address
+ * form (account/zip-state.ts).
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -124,6 +126,32 @@ const json = [
 JSON.parse(json) // a malformed table never reaches the disk
 fs.mkdirSync(path.dirname(out), { recursive: true })
 fs.writeFileSync(out, `${json}\n`)
+
+// The address form's copy of the states (src/account/zip-states.json): each state's prefixes as
+// ranges ('150-196'), ~1 kB, so the browser checks a ZIP against its state without the zones.
+const rangesOf = (numbers) => {
+  const ranges = []
+  for (const n of numbers) {
+    const last = ranges.at(-1)
+    if (last && last[1] === n - 1) last[1] = n
+    else ranges.push([n, n])
+  }
+  const pad = (n) => String(n).padStart(3, '0')
+  return ranges.map(([a, b]) => (a === b ? pad(a) : `${pad(a)}-${pad(b)}`)).join(',')
+}
+const prefixesOfState = {}
+for (const prefix of sorted) {
+  for (const state of states[prefix]) (prefixesOfState[state] ??= []).push(Number(prefix))
+}
+const stateRanges = Object.fromEntries(
+  Object.keys(prefixesOfState)
+    .sort()
+    .map((state) => [state, rangesOf(prefixesOfState[state])]),
+)
+fs.writeFileSync(
+  path.join(root, 'src/account/zip-states.json'),
+  `${JSON.stringify(stateRanges, null, 2)}\n`,
+)
 
 const perZone = Object.values(zones).reduce(
   (count, zone) => ({ ...count, [zone]: (count[zone] ?? 0) + 1 }),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { cartChoiceAfterRemoval, defaultsAfterRemoval, successorAddress } from './address-defaults'
+import {
+  cartChoiceAfterRemoval,
+  defaultsAfterRemoval,
+  movedDefaultNotices,
+  successorAddress,
+} from './address-defaults'
 
 const addresses = [
   { id: 11, updatedAt: '2026-03-01T09:00:00.000Z' },
@@ -73,5 +78,30 @@ describe('cartChoiceAfterRemoval', () => {
         { shippingContact: null, billingContact: null },
       ),
     ).toEqual({ selectedShippingId: null, selectedBillingId: null })
+  })
+})
+
+describe('movedDefaultNotices (issue 39: the buyer is told which address became the default)', () => {
+  it('says nothing when no default moved', () => {
+    expect(movedDefaultNotices({})).toEqual([])
+  })
+  it('names one address once when both defaults moved to it', () => {
+    expect(movedDefaultNotices({ shippingContact: 7, billingContact: 7 })).toEqual([
+      { outcome: 'now', kind: 'both', id: 7 },
+    ])
+  })
+  it('names each default apart when they moved to different addresses or one alone', () => {
+    expect(movedDefaultNotices({ shippingContact: 7, billingContact: 9 })).toEqual([
+      { outcome: 'now', kind: 'shipping', id: 7 },
+      { outcome: 'now', kind: 'billing', id: 9 },
+    ])
+    expect(movedDefaultNotices({ billingContact: 9 })).toEqual([
+      { outcome: 'now', kind: 'billing', id: 9 },
+    ])
+  })
+  it('says when no address is left to be the default', () => {
+    expect(movedDefaultNotices({ shippingContact: null, billingContact: null })).toEqual([
+      { outcome: 'none', kind: 'both', id: null },
+    ])
   })
 })

@@ -62,3 +62,27 @@ export function cartChoiceAfterRemoval(
         : choice.selectedBillingId,
   }
 }
+
+/** What a buyer is told after a removal moved their defaults (issue 39): nothing moves silently. */
+export type MovedDefaultNotice = {
+  /** 'now': `id` is the new default; 'none': no address is left to be one. */
+  outcome: 'now' | 'none'
+  kind: 'shipping' | 'billing' | 'both'
+  id: number | null
+}
+
+/** The removal's answer (`defaultsMoved`) as notices; one when both moved to the same address. */
+export function movedDefaultNotices(moved: Partial<DefaultAddresses>): MovedDefaultNotice[] {
+  const shipping = moved.shippingContact
+  const billing = moved.billingContact
+  const notice = (kind: MovedDefaultNotice['kind'], id: number | null): MovedDefaultNotice => ({
+    outcome: id === null ? 'none' : 'now',
+    kind,
+    id,
+  })
+  if (shipping !== undefined && shipping === billing) return [notice('both', shipping)]
+  return [
+    ...(shipping !== undefined ? [notice('shipping', shipping)] : []),
+    ...(billing !== undefined ? [notice('billing', billing)] : []),
+  ]
+}

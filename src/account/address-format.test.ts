@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressLines, localityLine } from './address-format'
+import { addressLines, addressName, localityLine } from './address-format'
 
 const monterrey = {
   nameFirst: 'Jorge',
@@ -66,5 +66,36 @@ describe('addresses in words', () => {
     ).toBe('10115 Berlin')
     // an unknown Mexican state code is kept as typed
     expect(localityLine({ ...monterrey, addressState: 'XX' })).toBe('64000 Monterrey, XX')
+  })
+})
+
+describe('addressName (issue 39: ERP codes are never shown)', () => {
+  it('drops the ERP code from a name, wherever it stands', () => {
+    expect(addressName('Planta Monterrey (W0000045120)')).toBe('Planta Monterrey')
+    expect(addressName('(W0000045120) Planta  Monterrey')).toBe('Planta Monterrey')
+    expect(addressName('Dock (W0000012345) · Beaver, PA 15009')).toBe('Dock · Beaver, PA 15009')
+    expect(addressName('(W0000045120)')).toBe('')
+    expect(addressName(null)).toBe('')
+  })
+  it('keeps what only looks like a code', () => {
+    expect(addressName('Bodega (W123)')).toBe('Bodega (W123)')
+    expect(addressName('Planta W0000045120')).toBe('Planta W0000045120')
+  })
+  it('leaves the code out of the lines of an order mail or page', () => {
+    expect(
+      addressLines(
+        {
+          nameCompany: 'Planta Monterrey (W0000045120)',
+          nameFirst: 'Luis',
+          nameLast: 'Garza',
+          address1: 'Av. Constitución 100',
+          city: 'Monterrey',
+          addressState: 'NLE',
+          addressPostalCode: '64000',
+          addressCountry: 'MX',
+        },
+        'es',
+      ).join(' | '),
+    ).not.toContain('W0000045120')
   })
 })

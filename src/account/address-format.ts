@@ -6,7 +6,17 @@
  */
 import type { Locale } from '@/i18n/locales'
 
+import { withoutErpTag } from './contact-rules'
 import { countryName, regionsFor } from './countries'
+
+/**
+ * A contact's name (its label or company) as buyers read it: without the ERP code that marks an
+ * ERP contact ('Planta Monterrey (W0000045120)' → 'Planta Monterrey'). Every screen and mail
+ * that shows an address name goes through here.
+ */
+export function addressName(name: string | null | undefined): string {
+  return withoutErpTag(name) ?? ''
+}
 
 export type PostalAddress = {
   nameFirst?: string | null
@@ -49,7 +59,7 @@ export function localityLine(address: Locality): string {
 export function addressLines(address: PostalAddress, locale: Locale): string[] {
   const person = `${address.nameFirst ?? ''} ${address.nameLast ?? ''}`.trim()
   return [
-    address.nameCompany ?? '',
+    addressName(address.nameCompany),
     person,
     address.address1,
     address.address2 ?? '',

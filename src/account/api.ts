@@ -171,7 +171,7 @@ export function createAccountApi(deps: AccountApiDeps) {
       json({ data: await updateContact(payload, user, params.id, await readJson(request)) }),
     ),
     DELETE: privateHandler(async ({ payload, user, params }) => {
-      await deleteContact(payload, user, params.id)
+      const defaultsMoved = await deleteContact(payload, user, params.id)
       // the list as it now is: another address may have become a default
       const fresh = await payload.findByID({
         collection: 'web-users',
@@ -180,7 +180,12 @@ export function createAccountApi(deps: AccountApiDeps) {
         overrideAccess: true,
       })
       return json({
-        data: { id: Number(params.id), addresses: await listContacts(payload, fresh) },
+        data: {
+          id: Number(params.id),
+          addresses: await listContacts(payload, fresh),
+          // which of this buyer's defaults moved, and to which address (null: none left)
+          defaultsMoved,
+        },
       })
     }),
   }

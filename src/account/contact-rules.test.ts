@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasErpTag, isReadOnlyContact } from './contact-rules'
+import { hasErpTag, isReadOnlyContact, labelKeepingErpTag, withoutErpTag } from './contact-rules'
 
 const notPrimary = { isCustomerPrimaryContact: false }
 
@@ -34,5 +34,25 @@ describe('hasErpTag', () => {
     expect(hasErpTag('(W0000012345) Warehouse')).toBe(true)
     expect(hasErpTag('Warehouse')).toBe(false)
     expect(hasErpTag(undefined)).toBe(false)
+  })
+})
+
+describe('labelKeepingErpTag (issue 39: buyers never see the code, the ERP never loses it)', () => {
+  it('puts the stored code back on a label saved without it', () => {
+    expect(labelKeepingErpTag('Planta Monterrey (W0000045120)', 'Planta Norte')).toBe(
+      'Planta Norte (W0000045120)',
+    )
+    expect(labelKeepingErpTag('Planta Monterrey (W0000045120)', null)).toBe('(W0000045120)')
+  })
+  it('keeps a label that has its code, and a label that never had one', () => {
+    expect(labelKeepingErpTag('Dock (W0000012345)', 'Dock (W0000012345)')).toBe(
+      'Dock (W0000012345)',
+    )
+    expect(labelKeepingErpTag('Dock 4', 'Dock 5')).toBe('Dock 5')
+    expect(labelKeepingErpTag(null, null)).toBeNull()
+  })
+  it('shows a label without its code', () => {
+    expect(withoutErpTag('Planta Monterrey (W0000045120)')).toBe('Planta Monterrey')
+    expect(withoutErpTag('(W0000045120)')).toBeNull()
   })
 })

@@ -30,6 +30,14 @@ function errorsOf(input: unknown) {
 }
 
 describe('contactSchema', () => {
+  it('refuses a US ZIP from another state on the postal code, as the quote does (§5)', () => {
+    const anchorage = { ...pittsburgh, city: 'Anchorage', addressPostalCode: '99501' }
+    expect(errorsOf(anchorage)).toEqual({ addressPostalCode: ['zipNotInState'] })
+    expect(errorsOf({ ...anchorage, addressState: 'AK' })).toBe('valid')
+    // a Mexican or Canadian postal code is not a US ZIP
+    expect(errorsOf({ ...pittsburgh, addressPostalCode: '15009-0000' })).toBe('valid')
+  })
+
   it('parses a US address and normalizes it', () => {
     expect(
       contactSchema.parse({

@@ -28,6 +28,7 @@ import * as z from 'zod'
 import { hasControlCharacter } from '@/platform/control-characters'
 
 import { isKnownCountry, regionsFor } from './countries'
+import { shippedZipStates, zipIsInState } from './zip-state'
 
 /** Every message a contact validation can produce; the form translates `address.errors.<key>`. */
 export const contactErrorKeys = [
@@ -37,6 +38,7 @@ export const contactErrorKeys = [
   'invalidCountry',
   'invalidState',
   'invalidPostalCode',
+  'zipNotInState',
   'invalidPhone',
   'phoneExtension',
 ] as const
@@ -132,6 +134,13 @@ function checkAgainstCountry(
     if (!postalCode) fail('addressPostalCode', 'required')
     else if (!postcodeValidator(postalCode, country)) {
       fail('addressPostalCode', 'invalidPostalCode')
+    } else if (
+      country === 'US' &&
+      !failed('addressState') &&
+      !zipIsInState(postalCode, state, shippedZipStates())
+    ) {
+      // the quote refuses it (§5): saying so here keeps it out of the address book
+      fail('addressPostalCode', 'zipNotInState')
     }
   }
 

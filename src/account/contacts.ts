@@ -11,8 +11,9 @@ import { HttpError, validationError } from '@/platform/http'
 
 import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 
-import { defaultsAfterRemoval } from './address-defaults'
-import { isReadOnlyContact } from './contact-rules'
+import { defaultsAfterRemoval, type DefaultAddresses } from './address-defaults'
+import { addressName } from './address-format'
+import { isReadOnlyContact, labelKeepingErpTag } from './contact-rules'
 import { contactPatchSchema, contactSchema, mergeContactPatch } from './contact-schema'
 import {
   exemptionAfterBuyerSave,
@@ -72,7 +73,8 @@ async function primaryContactIds(payload: Payload, user: WebUser): Promise<Set<n
 function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): AddressBookEntry {
   return {
     id: doc.id,
-    label: doc.label ?? null,
+    // the ERP code marks the contact read-only (below) but is never shown to the buyer
+    label: addressName(doc.label) || null,
     nameFirst: doc.nameFirst,
     nameLast: doc.nameLast,
     nameCompany: doc.nameCompany ?? null,
@@ -177,6 +179,8 @@ export async function updateContact(
     id: stored.id,
     data: {
       ...fields,
+      // the buyer saw the label without its ERP code: the code stays on the stored label
+      label: labelKeepingErpTag(stored.label, fields.label),
       taxExemption: exemptionAfterBuyerSave(stored.taxExemption, patch.data.taxable),
     },
     depth: 0,
@@ -185,13 +189,21 @@ export async function updateContact(
   return toEntry(doc, user, await primaryContactIds(payload, user))
 }
 
-export async function deleteContact(payload: Payload, user: WebUser, id: unknown): Promise<void> {
+/**
+ * Removes a contact; answers which of the buyer's own defaults moved, and to which address
+ * (`null`: none is left), so the address book can say so (issue 39).
+ */
+export async function deleteContact(
+  payload: Payload,
+  user: WebUser,
+  id: unknown,
+): Promise<Partial<DefaultAddresses>> {
   const stored = await findReachableContact(payload, user, id)
   await assertWritable(payload, user, stored)
   if ((await primaryContactIds(payload, user)).has(stored.id)) {
     throw new HttpError(403, 'primaryContact', 'The customer’s primary address cannot be removed')
   }
-  await moveDefaultsOff(payload, stored.id)
+  const moved = await moveDefaultsOff(payload, stored.id)
   await repointCartsAfterRemoval(payload, stored.id, async (ownerId) => {
     const owner = await payload.findByID({
       collection: 'web-users',
@@ -207,13 +219,18 @@ export async function deleteContact(payload: Payload, user: WebUser, id: unknown
   })
   // orders keep their own copy of the address: nothing there points at this record
   await payload.delete({ collection: 'contacts', id: stored.id, overrideAccess: true })
+  return moved.get(user.id) ?? {}
 }
 
 /**
  * Every buyer whose default shipping or billing address `removedId` was gets the most recently
  * updated address left in their own address book (theirs and their customers'), or none.
  */
-async function moveDefaultsOff(payload: Payload, removedId: number): Promise<void> {
+async function moveDefaultsOff(
+  payload: Payload,
+  removedId: number,
+): Promise<Map<number, Partial<DefaultAddresses>>> {
+  const moved = new Map<number, Partial<DefaultAddresses>>()
   const { docs: holders } = await payload.find({
     collection: 'web-users',
     where: {
@@ -250,5 +267,7 @@ async function moveDefaultsOff(payload: Payload, removedId: number): Promise<voi
       depth: 0,
       overrideAccess: true,
     })
+    moved.set(holder.id, changes)
   }
+  return moved
 }

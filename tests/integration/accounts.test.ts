@@ -723,6 +723,50 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     const list = await call(api.contacts.GET, request('/api/private/contacts', { ip, cookie }))
     expect(list.body.data).toEqual([])
   })
+
+  it(`${dialect}: a ZIP from another state answers 400 on the postal code, as the quote refuses it (§5)`, async () => {
+    const ip = newClient()
+    const cookie = await signIn('anchorage@example.com')
+    const anchorage = {
+      nameFirst: 'Dana',
+      nameLast: 'Lee',
+      phone1: '(907) 555-0134',
+      address1: '1 Main St',
+      city: 'Anchorage',
+      addressState: 'PA',
+      addressPostalCode: '99501',
+      addressCountry: 'US',
+    }
+    const refused = await call(
+      api.contacts.POST,
+      request('/api/private/contacts', { method: 'POST', ip, cookie, body: anchorage }),
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.fieldErrors).toEqual({ addressPostalCode: ['zipNotInState'] })
+    const saved = await call(
+      api.contacts.POST,
+      request('/api/private/contacts', {
+        method: 'POST',
+        ip,
+        cookie,
+        body: { ...anchorage, addressState: 'AK' },
+      }),
+    )
+    expect(saved.status).toBe(201)
+    // a later change of state alone is checked against the stored ZIP
+    const id = (saved.body.data as { id: number }).id
+    const moved = await call(
+      (req) => api.contact.PATCH(req, { params: Promise.resolve({ id: String(id) }) }),
+      request(`/api/private/contacts/${id}`, {
+        method: 'PATCH',
+        ip,
+        cookie,
+        body: { addressState: 'PA' },
+      }),
+    )
+    expect(moved.status).toBe(400)
+    expect(moved.body.fieldErrors).toEqual({ addressPostalCode: ['zipNotInState'] })
+  })
 }
 
 for (const dialect of dialectsUnderTest) {

@@ -271,6 +271,10 @@ function suite(dialect: 'sqlite' | 'postgres') {
       defaultShipping: true,
       defaultBilling: true,
     })
+    // the answer says which address the remover's defaults moved to (issue 39)
+    expect(removed.body.data).toMatchObject({
+      defaultsMoved: { shippingContact: office, billingContact: office },
+    })
 
     const leesCart = await readCart(payload, leeId)
     expect(leesCart?.selectedShippingId).toBe(office)
@@ -291,6 +295,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
   })
 
   it(`${dialect}: removing the last address leaves no default`, async () => {
+    const answers: unknown[] = []
     for (const id of [office, warehouse]) {
       const removed = await call(
         account.contact.DELETE(
@@ -299,10 +304,87 @@ function suite(dialect: 'sqlite' | 'postgres') {
         ),
       )
       expect(removed.status).toBe(200)
+      answers.push((removed.body.data as { defaultsMoved: unknown }).defaultsMoved)
     }
+    // the office's removal moves them to the warehouse; the warehouse's leaves none
+    expect(answers).toEqual([
+      { shippingContact: warehouse, billingContact: warehouse },
+      { shippingContact: null, billingContact: null },
+    ])
     expect(await defaultsOf(kimId)).toEqual({ shipping: null, billing: null })
     expect(await defaultsOf(leeId)).toEqual({ shipping: null, billing: null })
     expect((await readCart(payload, leeId))?.selectedShippingId).toBeNull()
+  })
+
+  it(`${dialect}: an ERP contact's code marks it read-only and is never shown (issue 39)`, async () => {
+    const kimUser = await payload.findByID({
+      collection: 'web-users',
+      id: kimId,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const customer = relationId(kimUser.primaryCustomer)
+    const erp = await payload.create({
+      collection: 'contacts',
+      data: {
+        customer,
+        label: 'Planta Monterrey (W0000045120)',
+        nameFirst: 'Luis',
+        nameLast: 'Garza',
+        nameCompany: 'Keystone Panels',
+        phone1: '+1 (724) 555-0142',
+        address1: '3 Dock Rd',
+        city: 'Beaver',
+        addressState: 'PA',
+        addressPostalCode: '15009',
+        addressCountry: 'US',
+      } as never,
+      overrideAccess: true,
+    })
+    const list = await call(account.contacts.GET(request('/api/private/contacts', { cookie: kim })))
+    expect(JSON.stringify(list.body)).not.toContain('W0000045120')
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: erp.id, label: 'Planta Monterrey', readOnly: true }),
+    ])
+    const edit = await call(
+      account.contact.PATCH(
+        request(`/api/private/contacts/${erp.id}`, {
+          method: 'PATCH',
+          cookie: kim,
+          body: { city: 'Pittsburgh' },
+        }),
+        routeParams({ id: String(erp.id) }),
+      ),
+    )
+    expect(edit.status).toBe(403)
+
+    // as the customer's primary contact it is the buyer's to edit: a save of the label they
+    // were shown keeps the ERP's code on the stored one
+    await payload.update({
+      collection: 'customers',
+      id: customer!,
+      data: { primaryContact: erp.id } as never,
+      overrideAccess: true,
+    })
+    const renamed = await call(
+      account.contact.PATCH(
+        request(`/api/private/contacts/${erp.id}`, {
+          method: 'PATCH',
+          cookie: kim,
+          body: { label: 'Planta Norte' },
+        }),
+        routeParams({ id: String(erp.id) }),
+      ),
+    )
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.data).toMatchObject({ label: 'Planta Norte', readOnly: false })
+    const stored = await payload.findByID({
+      collection: 'contacts',
+      id: erp.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stored.label).toBe('Planta Norte (W0000045120)')
   })
 }
 

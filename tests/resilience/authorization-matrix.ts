@@ -461,9 +461,10 @@ export const apiTable: Row[] = [
   // the address book: A's own addresses are A's; the customer's are read by its buyers
   api('GET', '/api/private/contacts', () => '/api/private/contacts', buyersOnly(200), {
     contains: {
-      buyerA: () => ['Owner-A Lane 7', 'Customer-A Plant 1', 'Customer-A Dock (W0000012345)'],
-      buyerA2: () => ['Customer-A Plant 1', 'Customer-A Dock (W0000012345)', '!Owner-A Lane 7'],
-      buyerB: () => ['!Customer-A Plant 1', '!Owner-A Lane 7', '!(W0000012345)'],
+      // the ERP code marks the dock read-only but is never shown to a buyer (issue 39)
+      buyerA: () => ['Owner-A Lane 7', 'Customer-A Plant 1', 'Customer-A Dock', '!(W0000012345)'],
+      buyerA2: () => ['Customer-A Plant 1', 'Customer-A Dock', '!(W0000012345)', '!Owner-A Lane 7'],
+      buyerB: () => ['!Customer-A Plant 1', '!Owner-A Lane 7', '!Customer-A Dock'],
     },
   }),
   api('POST', '/api/private/contacts', () => '/api/private/contacts', buyersOnly('accepted'), {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
+import { type DefaultAddresses, movedDefaultNotices } from '@/account/address-defaults'
 import type { Contact } from '@/account/contact-schema'
 import type { AddressBookEntry } from '@/account/contacts'
 import { ApiError, apiFetch } from '@/platform/client-fetch'
@@ -10,7 +11,7 @@ import { MapPinIcon, PlusIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
 
 import { contactsUrl, createAddress, loadAddressBook } from './address-book-client'
-import { AddressCard, AddressCardSkeletons, cardId, summaryOf } from './address-card'
+import { AddressCard, AddressCardSkeletons, cardId, noticeNameOf, summaryOf } from './address-card'
 import { AddressSlideOver, RemoveAddressDialog } from './address-dialogs'
 import type { AddressBookProps } from './address-book-types'
 import type { AddressField } from './address-form'
@@ -154,12 +155,23 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
     setRemoving(true)
     try {
       // the server answers the list as it now is: a default may have moved to another address
-      const { data } = await apiFetch<{ data: { addresses: AddressBookEntry[] } }>(
-        `${contactsUrl}/${entry.id}`,
-        { method: 'DELETE' },
-      )
+      const { data } = await apiFetch<{
+        data: { addresses: AddressBookEntry[]; defaultsMoved?: Partial<DefaultAddresses> }
+      }>(`${contactsUrl}/${entry.id}`, { method: 'DELETE' })
       setEntries(data.addresses)
-      toast({ title: t('toasts.removed'), description: summaryOf(entry), tone: 'success' })
+      // a default that moved is said, with the address it moved to (issue 39)
+      const moved = movedDefaultNotices(data.defaultsMoved ?? {}).map((notice) => {
+        const successor = data.addresses.find((each) => each.id === notice.id)
+        return notice.outcome === 'now' && successor
+          ? t('toasts.nowDefault', { kind: notice.kind, name: noticeNameOf(successor) })
+          : t('toasts.noDefault', { kind: notice.kind })
+      })
+      toast({
+        title: t('toasts.removed'),
+        // the confirmation named the removed address; what moved is the news
+        description: moved.length > 0 ? moved.join(' ') : summaryOf(entry),
+        tone: 'success',
+      })
     } catch (error) {
       reportFailure(error, t('toasts.removeFailed'))
       if (stale.current) {

@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { localityLine } from '@/account/address-format'
+import { addressName, localityLine } from '@/account/address-format'
 import type { AddressBookEntry } from '@/account/contacts'
 import { Spinner } from '@/ui/form/button'
 import {
@@ -31,8 +31,18 @@ const smallButton =
 
 export const fullName = (entry: AddressBookEntry) => `${entry.nameFirst} ${entry.nameLast}`.trim()
 
+/** The address's name as the buyer reads it: their label, else the person's name. */
+export const titleOf = (entry: AddressBookEntry) => addressName(entry.label) || fullName(entry)
+
+/** An address told apart from the buyer's others in a sentence: 'Main plant, 200 Front St'. */
+export const noticeNameOf = (entry: AddressBookEntry) =>
+  [
+    addressName(entry.label) || addressName(entry.nameCompany) || fullName(entry),
+    entry.address1,
+  ].join(', ')
+
 export function summaryOf(entry: AddressBookEntry): string {
-  return [entry.label ?? fullName(entry), entry.address1, entry.city].filter(Boolean).join(', ')
+  return [titleOf(entry), entry.address1, entry.city].filter(Boolean).join(', ')
 }
 
 function badgesOf(entry: AddressBookEntry, t: (key: string) => string): Badge[] {
@@ -112,7 +122,7 @@ export function AddressCard({
       tabIndex={-1}
       className={`flex flex-col rounded-lg border bg-white p-5 shadow-xs ${isDefault ? 'border-primary-700/30' : 'border-slate-200'}`}
     >
-      <h3 className="font-semibold break-words text-slate-900">{entry.label ?? name}</h3>
+      <h3 className="font-semibold break-words text-slate-900">{titleOf(entry)}</h3>
       {badges.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1.5">
           {badges.map((badge) => (
@@ -128,7 +138,9 @@ export function AddressCard({
       ) : null}
       <address className="mt-3 text-sm leading-6 break-words text-slate-600 not-italic">
         {entry.label ? <span className="block font-medium text-slate-800">{name}</span> : null}
-        {entry.nameCompany ? <span className="block">{entry.nameCompany}</span> : null}
+        {addressName(entry.nameCompany) ? (
+          <span className="block">{addressName(entry.nameCompany)}</span>
+        ) : null}
         <span className="block">{entry.address1}</span>
         {entry.address2 ? <span className="block">{entry.address2}</span> : null}
         <span className="block">{localityLine(entry)}</span>

@@ -8,7 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { postcodeValidatorExistsForCountry } from 'postcode-validator'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import {
@@ -79,12 +79,27 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
     [countries],
   )
   const regionList = isRegionCountry(country) ? regions[country] : null
+
+  // A US ZIP is checked against the state (§5): a new state re-checks a ZIP already typed.
+  const state = useWatch({ control, name: 'addressState' })
+  useEffect(() => {
+    if (touchedFields.addressPostalCode || getFieldState('addressPostalCode').error) {
+      void trigger('addressPostalCode')
+    }
+    // only a change of state re-checks; the ZIP's own changes are validated by the resolver
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state])
   const phoneCode = phoneCodes.get(country)
   const postalRequired = postcodeValidatorExistsForCountry(country)
 
   const errorText = (field: AddressField): string | undefined => {
     const key = errors[field]?.message
     if (!key) return undefined
+    if (key === 'zipNotInState') {
+      const code = (state ?? '').trim().toUpperCase()
+      const name = regionList?.find((region) => region.code === code)?.name ?? code
+      return t('errors.zipNotInState', { state: name })
+    }
     if (key === 'tooLong' && field in contactLimits) {
       return t('errors.tooLong', { max: contactLimits[field as keyof typeof contactLimits] })
     }

@@ -5,6 +5,7 @@
  * carriers, and international orders. Every amount is integer cents; the tables are the data
  * staff edit, handed in as plain values.
  */
+import { zip5, zipIsInState } from '@/account/zip-state'
 import { sumCents, timesQuantity } from '@/pricing/money'
 
 export type ShippingMethod = 'ground' | 'air2day' | 'air1day'
@@ -128,14 +129,10 @@ export const AIR_TBD_FROM_CENTS = 50_000
 
 const airOnlyStates = new Set(['AK', 'HI'])
 
+export { zip5 }
+
 export function isUs(address: ShippingAddress): boolean {
   return address.country.trim().toUpperCase() === 'US'
-}
-
-/** A US ZIP or ZIP+4 → its 5 digits, or null. */
-export function zip5(postalCode: string | null | undefined): string | null {
-  const match = /^(\d{5})(?:-?\d{4})?$/.exec((postalCode ?? '').trim())
-  return match ? match[1]! : null
 }
 
 /**
@@ -183,9 +180,7 @@ export function zoneOf(address: ShippingAddress, tables: ShippingTables): number
   const prefix = zip.slice(0, 3)
   const zone = tables.zipZones[prefix]
   if (zone === undefined) throw new ShippingRefusal('unknownZip', 'shipping.postalCode')
-  const states = tables.zipStates?.[prefix]
-  const state = (address.state ?? '').trim().toUpperCase()
-  if (states && state !== '' && !states.includes(state)) {
+  if (!zipIsInState(zip, address.state, tables.zipStates ?? {})) {
     throw new ShippingRefusal('zipNotInState', 'shipping.postalCode')
   }
   return zone

@@ -6,7 +6,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl'
 
-import { localityLine } from '@/account/address-format'
+import { addressName, localityLine } from '@/account/address-format'
 import type { AddressBookEntry } from '@/account/contacts'
 import { countryName } from '@/account/countries'
 import { isLocale } from '@/i18n/locales'
@@ -46,10 +46,10 @@ export function AddressChoice({
             />
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">
-                {entry.nameCompany || `${entry.nameFirst} ${entry.nameLast}`}
+                {addressName(entry.nameCompany) || `${entry.nameFirst} ${entry.nameLast}`}
               </span>
               <span className="block text-slate-700">
-                {entry.nameCompany ? `${entry.nameFirst} ${entry.nameLast}, ` : ''}
+                {addressName(entry.nameCompany) ? `${entry.nameFirst} ${entry.nameLast}, ` : ''}
                 {entry.address1}
                 {entry.address2 ? `, ${entry.address2}` : ''}
               </span>

@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { localityLine } from '@/account/address-format'
+import { addressName, localityLine } from '@/account/address-format'
 import { useSession } from '@/account/ui/use-session'
 import { apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
@@ -31,7 +31,7 @@ type Contact = {
 
 /** The address's name and locality; its country is shown by name beside it (`addressLine`). */
 function contactSummary(contact: Contact): string {
-  const name = contact.label || contact.nameCompany
+  const name = addressName(contact.label) || addressName(contact.nameCompany)
   return [name, localityLine(contact)].filter(Boolean).join(' · ')
 }
 

@@ -5,6 +5,7 @@
  * same figures after a reload; a signed-in buyer's chosen address is also kept in the cart
  * record (`selectedShippingId`). The quote turns it into money; nothing here does.
  */
+import { addressName } from '@/account/address-format'
 import type { ShippingMethod } from '@/checkout/quote/shipping'
 
 export type ShippingAddressChoice =
@@ -107,9 +108,11 @@ export function addressLine(
   countryName: (code: string) => string,
 ): string {
   if (address.kind === 'contact') {
+    // a summary kept from before ERP codes were hidden loses its code here
+    const summary = addressName(address.summary)
     return address.country && address.country !== 'US'
-      ? `${address.summary} (${countryName(address.country)})`
-      : address.summary
+      ? `${summary} (${countryName(address.country)})`
+      : summary
   }
   const place = [address.state, address.postalCode].filter(Boolean).join(' ')
   return [address.country !== 'US' ? countryName(address.country) : '', place]
