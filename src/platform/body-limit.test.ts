@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type net from 'node:net'
+import net from 'node:net'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
@@ -130,5 +130,37 @@ describe('the server refuses a body over the limit before it is read', () => {
       type: 'multipart/form-data; boundary=x',
     })
     expect(upload).toMatchObject({ status: 200, body: String(twoMiB) })
+  })
+  /**
+   * A client slower than the shop (a busy machine, a slow link): it sends a 2 MiB body over
+   * about 3 s and reads its answer only then. The connection must stay until it is done: a
+   * socket closed with unread bytes resets it, and a reset throws away the 413 the client has
+   * not read yet (CI saw `write EPIPE` this way).
+   */
+  it('a slow client still reads its 413: the connection stays open while it sends', async () => {
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1')
+      let text = ''
+      socket.pause()
+      socket.on('data', (chunk) => (text += chunk))
+      socket.on('end', () => resolve(text))
+      socket.on('error', (error) =>
+        reject(new Error(`${error.message} after ${JSON.stringify(text)}`)),
+      )
+      socket.write(
+        `POST /api/public/prices HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${twoMiB}\r\n\r\n`,
+      )
+      const piece = Buffer.alloc(64 * 1024, 'x')
+      let sent = 0
+      const next = () => {
+        if (sent >= twoMiB) return void socket.resume()
+        sent += piece.length
+        socket.write(piece)
+        setTimeout(next, 3000 / (twoMiB / piece.length))
+      }
+      next()
+    })
+    expect(received).toMatch(/^HTTP\/1\.1 413 /)
+    expect(received).toContain('payloadTooLarge')
   })
 })
