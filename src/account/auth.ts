@@ -128,8 +128,8 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         }
       : {}),
     session: {
-      expiresIn: 30 * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      expiresIn: signInRules.sessionIdleSeconds,
+      updateAge: signInRules.sessionRenewAfterSeconds,
       ...(secondaryStorage ? { storeSessionInDatabase: true } : {}),
     },
     rateLimit: {
