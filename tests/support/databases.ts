@@ -190,5 +190,12 @@ export async function openTestDatabase(
   }
 }
 
-/** The dialects this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const dialectsUnderTest: Dialect[] = testDatabaseUrl ? ['sqlite', 'postgres'] : ['sqlite']
+/**
+ * The dialects this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set; or only
+ * those TEST_DIALECTS names (.ci/run's PostgreSQL step: `npm test` has just run them on SQLite).
+ */
+export const dialectsUnderTest: Dialect[] = (() => {
+  const available: Dialect[] = testDatabaseUrl ? ['sqlite', 'postgres'] : ['sqlite']
+  const only = process.env.TEST_DIALECTS?.split(',').map((name) => name.trim())
+  return only ? available.filter((dialect) => only.includes(dialect)) : available
+})()
