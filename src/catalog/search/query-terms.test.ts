@@ -29,12 +29,21 @@ describe('number and unit, glued or not', () => {
     ['24v', ['24 v', '24v']],
     ['22mm', ['22 mm', '22mm', '22 mm²']],
     ['22 MM', ['22 mm', '22mm', '22 mm²']],
-    ['24VDC', ['24 v dc', '24vdc']],
-    ['120vca', ['120 v ca', '120vca']],
   ])('%j is one term: %j, whole words', (typed, expected) => {
     const { terms: found } = terms(typed)
     expect(found).toHaveLength(1)
     expect(spellings(found[0])).toEqual(expected)
+  })
+
+  it.each([
+    ['24VDC', '24 v dc', '24 v cc'],
+    ['24 vcd', '24 v dc', '24 v cc'],
+    ['120vca', '120 v ac', '120 v ca'],
+    ['120 V AC', '120 v ac', '120 v ca'],
+  ])('%j (volts and a current) is one term, in both languages: %j and %j', (typed, en, es) => {
+    const { terms: found } = terms(typed)
+    expect(found).toHaveLength(1)
+    expect(spellings(found[0])).toEqual(expect.arrayContaining([en, es]))
   })
 
   it('leaves a number alone when no unit follows, whole unless it is the last word', () => {

@@ -49,8 +49,8 @@ export function relevanceOf(text: string, terms: readonly Term[], pn = ''): Rele
       const inPn = firstMatch(pnWords, spelling)
       const found = inPn.at >= 0 ? { at: 0, whole: inPn.whole } : firstMatch(textWords, spelling)
       if (found.at < 0) continue
-      // only the typed spelling (the first) counts as typed
-      const whole = found.whole && index === 0
+      // only the typed spelling (the first, or a quantity's exact ones) counts as typed
+      const whole = found.whole && index < (term.exact ?? 1)
       if (!best || found.at < best.at || (found.at === best.at && whole && !best.whole)) {
         best = { at: found.at, whole }
       }
