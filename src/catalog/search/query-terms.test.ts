@@ -61,8 +61,11 @@ describe('number and unit, glued or not', () => {
 
 describe('synonyms in both languages', () => {
   it('finds the Spanish word for an English one and back', () => {
-    expect(spellings(terms('relay').terms[0])).toEqual(['relay*', 'rele*'])
-    expect(spellings(terms('relé').terms[0])).toEqual(['rele*', 'relay*'])
+    expect(spellings(terms('relay').terms[0])).toEqual(['relay*', 'rele*', 'relevador*'])
+    expect(spellings(terms('relé').terms[0])).toEqual(['rele*', 'relay*', 'relevador*'])
+    // the Mexican word (issue 39)
+    expect(spellings(terms('relevador').terms[0])).toEqual(['relevador*', 'relay*', 'rele*'])
+    expect(spellings(terms('relevadores').terms[0])).toContain('relay*')
     expect(spellings(terms('canaleta').terms[0])).toContain('wire duct*')
     expect(spellings(terms('gabinete').terms[0])).toContain('enclosure*')
   })
@@ -125,7 +128,7 @@ describe('compounds, plurals and typos', () => {
 
 describe('full-text expressions', () => {
   it('quotes every word, ORs the spellings of a term and requires every term', () => {
-    const found = terms('relay 24v').terms
+    const found = queryTerms('relay 24v', index, [['relay', 'relé']]).terms
     expect(ftsExpression(found)).toBe('("relay"* OR "rele"*) AND ("24 v" OR "24v")')
     expect(tsExpression(found)).toBe("('relay':* | 'rele':*) & (('24' <-> 'v') | '24v')")
     expect(ftsExpression(terms('4mm').terms)).toBe('("4 mm" OR "4mm" OR "4 mm²")')
