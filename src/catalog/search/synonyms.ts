@@ -24,12 +24,10 @@ export const defaultSynonyms: SynonymGroups = [
   [
     'overload relay',
     'thermal overload',
-    'overload',
     'relé térmico',
     'relé de sobrecarga',
     'relevador térmico',
     'relevador de sobrecarga',
-    'térmico',
   ],
   [
     'timing relay',
