@@ -188,15 +188,7 @@ export const defaultSynonyms: SynonymGroups = [
     'switch de cuchillas',
   ],
   // enclosures and wire duct
-  [
-    'enclosure',
-    'cabinet',
-    'gabinete',
-    'caja',
-    'envolvente',
-    'armario',
-    'tablero',
-  ],
+  ['enclosure', 'cabinet', 'gabinete', 'caja', 'envolvente', 'armario', 'tablero'],
   ['back panel', 'mounting plate', 'subpanel', 'placa de montaje', 'doble fondo'],
   ['stainless steel', 'stainless', 'acero inoxidable', 'inoxidable', 'inox'],
   ['polycarbonate', 'policarbonato'],

@@ -8,7 +8,10 @@ const spelled = (typed: string) => {
   const quantity = read(typed)
   if (!quantity) throw new Error(`no quantity in ${typed}`)
   const { exact, broader } = quantitySpellings(quantity)
-  return { exact: exact.map((each) => each.join(' ')), broader: broader.map((each) => each.join(' ')) }
+  return {
+    exact: exact.map((each) => each.join(' ')),
+    broader: broader.map((each) => each.join(' ')),
+  }
 }
 
 describe('volts and their current, however they are written', () => {

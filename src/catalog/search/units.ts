@@ -50,7 +50,13 @@ export const unitWords: Record<string, string[]> = {
 }
 
 /** A current written as one word after the V (or glued to it): DC = CC = CD, AC = CA. */
-const currentWord: Record<string, 'dc' | 'ac'> = { dc: 'dc', cc: 'dc', cd: 'dc', ac: 'ac', ca: 'ac' }
+const currentWord: Record<string, 'dc' | 'ac'> = {
+  dc: 'dc',
+  cc: 'dc',
+  cd: 'dc',
+  ac: 'ac',
+  ca: 'ac',
+}
 /** A current written with dots (`c.c.`, `c.d.`, `d.c.`, `c.a.`, `a.c.`), as two one-letter words. */
 const dottedCurrent: Record<string, 'dc' | 'ac'> = {
   'c c': 'dc',
@@ -107,8 +113,12 @@ export function readQuantity(words: readonly string[], at: number): Quantity | n
   if (piece === undefined) return null
 
   // volts: 'v', 'vdc', 'vcc', 'vcd', 'vac', 'vca'
-  if (piece.startsWith('v') && (piece === 'v' || (piece.length === 3 && currentWord[piece.slice(1)]))) {
-    let current: Current | null = piece === 'v' ? null : (currentWord[piece.slice(1)] as 'dc' | 'ac')
+  if (
+    piece.startsWith('v') &&
+    (piece === 'v' || (piece.length === 3 && currentWord[piece.slice(1)]))
+  ) {
+    let current: Current | null =
+      piece === 'v' ? null : (currentWord[piece.slice(1)] as 'dc' | 'ac')
     if (current === null) {
       const found = currentAt(words, next, false)
       if (found) {
