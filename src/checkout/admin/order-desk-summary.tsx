@@ -2,6 +2,7 @@
 
 /** The order on the desk as the buyer was quoted: lines, money rows, addresses, details, history. */
 import { addressLines } from '@/account/address-format'
+import { formatShopTime } from '@/i18n/shop-time'
 import { formatCents } from '@/pricing/money-format'
 
 import { orderTotalRows } from '../orders/order-summary'
@@ -108,7 +109,7 @@ export function OrderDeskSummary({
         <ol style={{ margin: '8px 0 0', paddingLeft: 20 }}>
           {order.history.map((change) => (
             <li key={change.at + change.to + (change.shippingCents ?? '')}>
-              {new Date(change.at).toLocaleString(locale === 'es' ? 'es-MX' : 'en-US')} —{' '}
+              {formatShopTime(change.at, locale)} —{' '}
               {change.shippingCents !== undefined && change.shippingCents !== null
                 ? w.shippingSet(money(change.shippingCents))
                 : w.status[change.to]}{' '}

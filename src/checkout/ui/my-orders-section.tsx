@@ -9,6 +9,7 @@ import { getTranslations } from 'next-intl/server'
 import { addressLines } from '@/account/address-format'
 import type { Locale } from '@/i18n/locales'
 import { accountOrderPath, accountPath, pathFor } from '@/i18n/routes'
+import { formatShopDate, formatShopTime } from '@/i18n/shop-time'
 import { HttpError } from '@/platform/http'
 import { getPayloadClient } from '@/platform/payload'
 import { formatCents } from '@/pricing/money-format'
@@ -41,12 +42,9 @@ async function StatusBadge({ locale, status }: { locale: Locale; status: OrderSt
   )
 }
 
+/** A day, or a moment with its zone named: the shop's time zone, as the mails and the desk. */
 function dateOf(iso: string, locale: Locale, withTime = false): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'America/New_York',
-  }).format(new Date(iso))
+  return withTime ? formatShopTime(iso, locale) : formatShopDate(iso, locale)
 }
 
 export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webUserId: number }) {
