@@ -19,6 +19,7 @@ import { myOrder, myOrders, orderInLanguage, type BuyerOrder } from '../orders/m
 import type { AddressSnapshot } from '../orders/order-email'
 import { orderTotalRows } from '../orders/order-summary'
 import type { OrderStatus } from '../orders/order-rules'
+import { trackingFor } from '../orders/tracking'
 import { OrderButtons } from './order-buttons'
 
 const statusTone: Record<OrderStatus, string> = {
@@ -165,6 +166,12 @@ export async function MyOrderDetail({
   const money = (cents: number) => formatCents(cents, locale)
   const sums = orderTotalRows(order, locale)
   const total = sums.pop()!
+  const tracking = order.trackingNumber
+    ? trackingFor(order.trackingNumber, {
+        slug: order.carrier,
+        title: order.shipping?.carrierTitle,
+      })
+    : null
   return (
     <article className="grid gap-6" data-testid="order-detail">
       <p className="hidden text-lg font-extrabold tracking-tight text-slate-900 print:block">
@@ -212,12 +219,28 @@ export async function MyOrderDetail({
       {order.status === 'awaiting-payment' ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">{t('awaitingPayment')}</p>
       ) : null}
-      {order.trackingNumber ? (
+      {tracking ? (
         <p className="text-sm text-slate-800">
           {t('tracking')}:{' '}
           <span className="font-semibold" data-testid="tracking-number">
-            {order.trackingNumber}
+            {tracking.number}
           </span>
+          {tracking.carrierName ? ` (${tracking.carrierName})` : null}
+          {tracking.url ? (
+            <>
+              {' · '}
+              <a
+                href={tracking.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-secondary-800 underline hover:text-secondary-900"
+              >
+                {tracking.carrierName
+                  ? t('trackWith', { carrier: tracking.carrierName })
+                  : t('track')}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
 
