@@ -260,6 +260,9 @@ for (const locale of ['en', 'es'] as const) {
           keep: 'Conservar pedido',
           title: (number: string) => `¿Cancelar el pedido ${number}?`,
           cancelled: 'Cancelado',
+          rep: '"Tom Brandt" <tbrandt@allegheny-controls.example>',
+          replyNote:
+            'Responda a este correo y su mensaje llegará a su representante de ventas, Tom Brandt.',
           zone: /Realizado el \d{1,2} [a-z]{3} \d{4}, \d{1,2}:\d\d\u00a0[ap]\.\s?m\. hora del Este \(EE\. UU\.\)/,
         }
       : {
@@ -269,6 +272,8 @@ for (const locale of ['en', 'es'] as const) {
           keep: 'Keep order',
           title: (number: string) => `Cancel order ${number}?`,
           cancelled: 'Cancelled',
+          rep: '"Dana Whitfield" <dwhitfield@allegheny-controls.example>',
+          replyNote: 'Reply to this e-mail to reach your sales representative, Dana Whitfield.',
           zone: /Placed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\u00a0[AP]M E[SD]T/,
         }
 
@@ -318,6 +323,9 @@ for (const locale of ['en', 'es'] as const) {
     // apart from its label or quantity, the part number on one line (issue 39 #14)
     const mail = await latestMailTo(words.email, before)
     expect(mail.subject).toContain(number)
+    // a reply reaches the customer's rep, and the mail says so (issue 39 #14)
+    expect(mail.replyTo).toBe(words.rep)
+    expect(mail.text).toContain(words.replyNote)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.setContent(mail.html)
     const layout = await page.evaluate(() => {

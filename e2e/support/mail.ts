@@ -16,7 +16,7 @@ export function mailCount(address: string): number {
 export async function latestMailTo(
   address: string,
   after = 0,
-): Promise<{ subject: string; text: string; html: string; count: number }> {
+): Promise<{ subject: string; text: string; html: string; replyTo: string; count: number }> {
   let found: string | undefined
   let count = 0
   await expect
@@ -36,7 +36,13 @@ export async function latestMailTo(
     )
     .toBeGreaterThan(after)
   const parsed = await simpleParser(fs.readFileSync(path.join(e2eMailDir, found!)))
-  return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '', count }
+  return {
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html || '',
+    replyTo: parsed.replyTo?.text ?? '',
+    count,
+  }
 }
 
 export function codeIn(text: string): string {
