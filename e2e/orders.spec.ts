@@ -235,6 +235,10 @@ test('staff take the payment, enter the shipping amount and ship it in the admin
   )
   // the desk's history says its times in the shop's zone, named, as the buyer's pages do
   await expect(desk).toContainText(/\d:\d\d\u00a0[AP]M E[SD]T/)
+  // and Payload's own dates name the zone they are in (the staff member's browser's)
+  await expect(page.locator('li[title]').filter({ hasText: 'Created' })).toContainText(
+    /\d:\d\d [AP]M \(GMT[+-]?\d*\)/,
+  )
 })
 
 /** Places the cart's order from checkout as it stands; answers the order number. */
