@@ -60,6 +60,10 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       meta: { titleSuffix: ' · Allegheny Controls admin' },
       // no Gravatar: staff e-mail hashes are not sent to a third party
       avatar: 'default',
+      // Payload's own dates (list columns, "Created"/"Last modified") are in the staff member's
+      // browser zone, which it cannot change: they name it ("(GMT-5)"), as every time the shop
+      // writes names its zone (the order desk's are the shop's, `i18n/shop-time.ts`)
+      dateFormat: 'MMMM do yyyy, h:mm a (O)',
     },
     // the staff cookie counts only on calls from the shop's own pages
     csrf: [siteOrigin(env)],
