@@ -84,6 +84,16 @@ export function LoginForm({
   })
   const ids = { email: useId(), emailError: useId(), code: useId(), codeHelp: useId() }
 
+  // an invitation's sign-in link names the buyer's address (`?email=`): it is filled in
+  useEffect(() => {
+    const named = signInEmailSchema.safeParse({
+      email: new URLSearchParams(window.location.search).get('email') ?? '',
+    })
+    if (!named.success) return
+    emailForm.setValue('email', named.data.email)
+    setStep((current) => (current === 'choose' ? 'email' : current))
+  }, [emailForm])
+
   const showError = (failure: unknown) => {
     const { key, retryAfter } = signInErrorOf(failure)
     if (retryAfter) startCountdown(retryAfter)
