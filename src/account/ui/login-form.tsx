@@ -91,7 +91,6 @@ export function LoginForm({
     })
     if (!named.success) return
     emailForm.setValue('email', named.data.email)
-    setStep((current) => (current === 'choose' ? 'email' : current))
   }, [emailForm])
 
   const showError = (failure: unknown) => {
