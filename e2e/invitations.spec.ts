@@ -26,7 +26,7 @@ test('a buyer staff invite in Spanish signs in from the invitation; the cart ope
   const customer = (
     (await (
       await request.get(
-        `/api/cms/customers?where[name][equals]=${encodeURIComponent('Controles Industriales del Norte')}&depth=0`,
+        `/api/cms/customers?where[name][equals]=${encodeURIComponent('Controles Industriales del Norte S.A. de C.V.')}&depth=0`,
         { headers },
       )
     ).json()) as { docs: { id: number; primaryContact: number }[] }
@@ -51,7 +51,7 @@ test('a buyer staff invite in Spanish signs in from the invitation; the cart ope
   // the invitation, in Spanish, with the link to the Spanish login page
   const invitation = await latestMailTo(email, 0)
   expect(invitation.subject).toBe('Su cuenta de Allegheny Controls está lista')
-  expect(invitation.text).toContain('a nombre de Controles Industriales del Norte')
+  expect(invitation.text).toContain('a nombre de Controles Industriales del Norte S.A. de C.V.,')
   const link = new URL(/https?:\/\/\S+/.exec(invitation.text)![0])
   expect(link.pathname).toBe('/es/iniciar-sesion')
   await page.goto(`${link.pathname}${link.search}`)

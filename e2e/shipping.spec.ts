@@ -94,7 +94,7 @@ test.describe('shipping on the cart', () => {
     await page.goto('/es/carrito')
     await expect(page.getByTestId('cart-line')).toHaveCount(3)
     // the cart starts from the buyer's default shipping address, the warehouse (issue 39 §7)
-    await expect(page.getByTestId('ship-to')).toContainText('44512')
+    await expect(page.getByTestId('ship-to')).toContainText('OVES warehouse')
     await page.getByRole('button', { name: 'Cambiar' }).click()
     const dialog = page.getByRole('dialog', { name: '¿A dónde enviamos?' })
     await expect(dialog.getByRole('radio', { name: /44512/ })).toBeChecked()
