@@ -100,8 +100,8 @@ export const createWebUsers = (env: NodeJS.ProcessEnv = process.env): Collection
       admin: {
         position: 'sidebar',
         description: {
-          en: 'The language of the invitation and of every e-mail the buyer gets. Set from the site at each sign-in; the buyer can change it in My account.',
-          es: 'El idioma de la invitación y de todos los correos que recibe el comprador. Se toma del sitio en cada inicio de sesión; el comprador puede cambiarlo en Mi cuenta.',
+          en: 'The language of the invitation and of the e-mails staff’s changes to their orders send. Set from the site at each sign-in; the buyer can change it in My account.',
+          es: 'El idioma de la invitación y de los correos que envían los cambios del personal a sus pedidos. Se toma del sitio en cada inicio de sesión; el comprador puede cambiarlo en Mi cuenta.',
         },
       },
     },
