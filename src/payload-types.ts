@@ -1155,6 +1155,10 @@ export interface WebUser {
   customers?: (number | Customer)[] | null;
   shippingContact?: (number | null) | Contact;
   billingContact?: (number | null) | Contact;
+  /**
+   * The language of the invitation and of every e-mail the buyer gets. Set from the site at each sign-in; the buyer can change it in My account.
+   */
+  locale?: ('en' | 'es') | null;
   authUserId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2214,6 +2218,7 @@ export interface WebUsersSelect<T extends boolean = true> {
   customers?: T;
   shippingContact?: T;
   billingContact?: T;
+  locale?: T;
   authUserId?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 import { Contacts } from './account/collections/contacts'
 import { Customers } from './account/collections/customers'
-import { WebUsers } from './account/collections/web-users'
+import { createWebUsers } from './account/collections/web-users'
 import { Carts } from './cart/collections/carts'
 import { Favorites } from './cart/collections/favorites'
 import { SavedCarts } from './cart/collections/saved-carts'
@@ -101,7 +101,10 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       withAuditTrail(Customers),
       // moving a web user into a customer gives them its prices, terms and addresses: kept
       // whoever does it (staff, the buyer's first order, the shop)
-      withAuditTrail(WebUsers, { fields: ['primaryCustomer', 'customers'], everyActor: true }),
+      withAuditTrail(createWebUsers(env), {
+        fields: ['primaryCustomer', 'customers'],
+        everyActor: true,
+      }),
       Contacts,
       Carts,
       Favorites,

@@ -698,9 +698,19 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(cancel.body.code).toBe('buyerCannotDoThis')
   })
 
-  it(`${dialect}: what staff do is mailed in the language stored on the order; what the buyer does, in the language of the site they do it on`, async () => {
+  const buyerSpeaks = (locale: 'en' | 'es') =>
+    payload.update({
+      collection: 'web-users',
+      id: buyerUserId,
+      data: { locale },
+      overrideAccess: true,
+    })
+
+  it(`${dialect}: what staff do is mailed in the buyer's language; what the buyer does, in the language of the site they do it on`, async () => {
     await drain()
     const staff = { kind: 'staff' as const, name: 'ventas@alleghenycontrols.example' }
+    // a Spanish-speaking buyer (they signed in on the Spanish site)
+    await buyerSpeaks('es')
     // placed on the Spanish site by air: staff settle the shipping and confirm it
     await fill(buyer, [{ pn: 'E22-B', quantity: 13 }])
     const placed = await place(orders, buyer, 'es-staff-key-01', {
@@ -803,6 +813,38 @@ function suite(dialect: 'sqlite' | 'postgres') {
         data: { title: 'FedEx' },
         overrideAccess: true,
       })
+      await buyerSpeaks('en')
+    }
+  })
+
+  it(`${dialect}: staff's mails about an order placed on the English site go out in the buyer's language, Spanish, then English once they change it`, async () => {
+    await drain()
+    const staff = { kind: 'staff' as const, name: 'ventas@alleghenycontrols.example' }
+    await buyerSpeaks('es')
+    try {
+      await fill(buyer, [{ pn: 'E22-A', quantity: 2 }])
+      const total = await quoted(buyer, buyerContact)
+      const placed = await place(orders, buyer, 'locale-staff-01', {
+        ...body(buyerContact, total),
+        locale: 'en',
+      })
+      expect(placed.status).toBe(201)
+      const order = placed.body.order as { id: number; number: string }
+      await moveOrder({ payload }, order.id, 'confirmed', staff)
+      await buyerSpeaks('en')
+      await moveOrder({ payload }, order.id, 'shipped', staff, { trackingNumber: '7946 0000 1111' })
+      await drain()
+      const toBuyer = mailsAbout(order.number).filter((mail) =>
+        mail.to.includes('buyer@keystone.example'),
+      )
+      expect(toBuyer.map((mail) => mail.subject)).toEqual([
+        // the buyer's own action: the site they placed it on
+        `Order ${order.number} received`,
+        `Pedido ${order.number}: confirmado`,
+        `Order ${order.number}: shipped`,
+      ])
+    } finally {
+      await buyerSpeaks('en')
     }
   })
 

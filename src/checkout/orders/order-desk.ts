@@ -84,18 +84,40 @@ async function updateIfStill(
 }
 
 /**
- * The buyer hears of every change: what staff do in the language stored on the order (the
- * site where it was placed), what the buyer does in the language of the site they did it on.
+ * The buyer hears of every change: what the buyer does in the language of the site they did it
+ * on; what staff do in the buyer's own language (their web user's `locale`: the site they last
+ * signed in on, or what they chose in My account), else the language stored on the order.
  */
-function mailBuyer(
+async function mailBuyer(
   payload: Payload,
   req: Partial<PayloadRequest>,
   order: Order,
   mail: OrderMail,
   actor: OrderActor,
 ): Promise<void> {
-  const locale = (actor.kind === 'buyer' && actor.locale) || order.locale
+  const locale =
+    (actor.kind === 'buyer' && actor.locale) ||
+    (await buyerLocaleOf(payload, req, order)) ||
+    order.locale
   return queueMails(payload, req, [{ mail, to: order.buyerEmail ?? '', locale, orderId: order.id }])
+}
+
+async function buyerLocaleOf(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  order: Order,
+): Promise<MailLocale | null> {
+  const owner = typeof order.webUser === 'number' ? order.webUser : order.webUser?.id
+  if (!owner) return null
+  const user = await payload.findByID({
+    collection: 'web-users',
+    id: owner,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return user?.locale ?? null
 }
 
 function historyOf(order: Order): StatusChange[] {

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { InviteButton as InviteButton_e4a803e623dc7e446270a25427366294 } from '@/account/admin/invite-button'
 import { OrderActions as OrderActions_b3814e31c98c9d4fc119fb89f10e2e51 } from '@/checkout/admin/order-actions'
 import { MoneyCell as MoneyCell_2f05c91064693d0c86696c3180ad7d76 } from '@/checkout/admin/money-cell'
 import { OrdersExport as OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93 } from '@/checkout/admin/orders-export'
@@ -51,6 +52,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/account/admin/invite-button#InviteButton": InviteButton_e4a803e623dc7e446270a25427366294,
   "@/checkout/admin/order-actions#OrderActions": OrderActions_b3814e31c98c9d4fc119fb89f10e2e51,
   "@/checkout/admin/money-cell#MoneyCell": MoneyCell_2f05c91064693d0c86696c3180ad7d76,
   "@/checkout/admin/orders-export#OrdersExport": OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93,
