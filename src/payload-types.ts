@@ -1156,7 +1156,7 @@ export interface WebUser {
   shippingContact?: (number | null) | Contact;
   billingContact?: (number | null) | Contact;
   /**
-   * The language of the invitation and of every e-mail the buyer gets. Set from the site at each sign-in; the buyer can change it in My account.
+   * The language of the invitation and of the e-mails staff’s changes to their orders send. Set from the site at each sign-in; the buyer can change it in My account.
    */
   locale?: ('en' | 'es') | null;
   authUserId?: string | null;
