@@ -142,7 +142,7 @@ test('a card buyer checks out in Spanish by air; the shipping waits for staff', 
   await page.goto('/es/carrito')
   await page.getByTestId('checkout-link').click()
   await expect(page).toHaveURL(/\/es\/pago$/)
-  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Finalizar pedido', level: 1 })).toBeVisible()
   await page.getByLabel('Servicio', { exact: true }).selectOption('air2day')
   await expect(page.getByTestId('flag-shippingTBD')).toBeVisible()
   await expect(page.getByTestId('cart-shipping')).toContainText('Por confirmar')

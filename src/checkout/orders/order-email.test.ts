@@ -50,7 +50,7 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('20 × $18.50 = $370.00')
     expect(mail.text).toContain('Tariff surcharge: $18.32')
     expect(mail.text).toContain('Shipping (FedEx, 2nd Day Air): To be determined')
-    expect(mail.text).toContain('Sales tax (7 %): $27.18')
+    expect(mail.text).toContain('Sales tax (7%): $27.18')
     expect(mail.text).toContain('Total so far: $415.50')
     expect(mail.text).toContain('Shipping is to be determined')
     expect(mail.text).toContain('Billed to your account on its terms.')
