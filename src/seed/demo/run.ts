@@ -518,6 +518,8 @@ async function updateGlobalBilingual(
 
 async function seedGlobals(payload: Payload, ids: Ids) {
   const l = (en: string, es: string) => (locale: Locale) => (locale === 'en' ? en : es)
+  // the About page has one name: its title, in the header, the footer and the browser tab
+  const aboutTitle = pages.find((each) => each.key === 'about')!.title
   const page = (key: string, label?: string) => ({
     type: 'internal',
     reference: { relationTo: 'pages', value: ids.pages[key] },
@@ -680,7 +682,7 @@ async function seedGlobals(payload: Payload, ids: Ids) {
           },
         ],
       },
-      { link: page('about', l('About', 'Nosotros')(locale)) },
+      { link: page('about', aboutTitle[locale]) },
       { link: page('contact', l('Contact', 'Contacto')(locale)) },
     ],
   }))
@@ -745,7 +747,7 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       {
         heading: l('Company', 'Empresa')(locale),
         links: [
-          { link: page('about', l('About us', 'Quiénes somos')(locale)) },
+          { link: page('about', aboutTitle[locale]) },
           { link: page('contact', l('Contact', 'Contacto')(locale)) },
           { link: page('reps', l('Sales representatives', 'Representantes de ventas')(locale)) },
         ],
