@@ -1,6 +1,7 @@
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 import {
   brokenAcrossLines,
+  crampedControls,
   desktop,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -213,6 +214,16 @@ test.describe.serial('signed in', () => {
         async (path, where) => {
           if (path === p.account[2] || path === orderPath)
             expect(await brokenAcrossLines(page, order), `order number on ${where}`).toEqual([])
+          if (path === p.cart)
+            expect(
+              await crampedControls(page, '[data-testid="cart-actions"] > *'),
+              `cart buttons on ${where}`,
+            ).toEqual([])
+          else
+            expect(
+              await crampedControls(page, `main nav:has(a[href="${p.account[0]}"]) > ul > li > *`),
+              `account sections on ${where}`,
+            ).toEqual([])
         },
       )
     })

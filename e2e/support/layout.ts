@@ -106,7 +106,9 @@ export async function headerProblems(page: Page): Promise<string[]> {
     const viewport = root.clientWidth
     const problems: string[] = []
     if (root.scrollWidth > viewport)
-      problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide on a ${viewport} px screen`)
+      problems.push(
+        `the page scrolls sideways: ${root.scrollWidth} px wide on a ${viewport} px screen`,
+      )
     const header = document.querySelector('header')
     if (!header) return ['no header']
     for (const element of header.querySelectorAll('*')) {
@@ -127,7 +129,9 @@ export async function headerProblems(page: Page): Promise<string[]> {
     const left = Math.min(...boxes.filter((box) => box.width > 0).map((box) => box.left))
     const right = Math.max(...boxes.filter((box) => box.width > 0).map((box) => box.right))
     if (left < 0 || right > viewport)
-      problems.push(`the cart button spans ${Math.round(left)}–${Math.round(right)} px (screen ${viewport} px)`)
+      problems.push(
+        `the cart button spans ${Math.round(left)}–${Math.round(right)} px (screen ${viewport} px)`,
+      )
     const own = cart.getBoundingClientRect()
     const hit = document.elementFromPoint(own.left + own.width / 2, own.top + own.height / 2)
     if (!hit || !cart.contains(hit)) problems.push('the cart button is covered at its centre')
@@ -166,4 +170,33 @@ export async function brokenAcrossLines(page: Page, text: string): Promise<strin
     }
     return found === 0 ? [`"${wanted}" is not shown`] : broken
   }, text)
+}
+
+/**
+ * Controls (tabs, toolbar buttons) that are cramped: a label broken over two lines, or a
+ * control not wholly on screen (cut off at an edge of a sideways strip).
+ */
+export async function crampedControls(page: Page, selector: string): Promise<string[]> {
+  await expect(page.locator(selector).first()).toBeVisible()
+  return page.locator(selector).evaluateAll((controls) => {
+    const viewport = document.documentElement.clientWidth
+    const problems: string[] = []
+    for (const control of controls) {
+      const label = (control.textContent ?? '').trim()
+      const box = control.getBoundingClientRect()
+      if (box.left < 0 || box.right > viewport)
+        problems.push(
+          `"${label}" spans ${Math.round(box.left)}–${Math.round(box.right)} px (screen ${viewport} px)`,
+        )
+      const range = document.createRange()
+      range.selectNodeContents(control)
+      const tops = new Set(
+        [...range.getClientRects()]
+          .filter((rect) => rect.width > 1)
+          .map((rect) => Math.round(rect.top)),
+      )
+      if (tops.size > 1) problems.push(`"${label}" is broken over ${tops.size} lines`)
+    }
+    return problems
+  })
 }

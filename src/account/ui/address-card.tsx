@@ -20,7 +20,6 @@ import {
   TruckIcon,
 } from '@/ui/icons'
 
-
 type Badge = { key: string; label: string; icon?: ReactNode; className: string }
 
 export const cardId = (entry: AddressBookEntry) => `address-card-${entry.id}`

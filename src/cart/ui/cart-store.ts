@@ -154,7 +154,9 @@ export function createCartStore(deps: {
           const answer = await deps.transport.add(pn, quantity)
           fromServer(answer.liveCart)
           const now = answer.line?.quantity ?? null
-          return now === null ? { ok: true, quantity: null } : { ok: true, quantity: now, added: now - had }
+          return now === null
+            ? { ok: true, quantity: null }
+            : { ok: true, quantity: now, added: now - had }
         } catch (error) {
           return refusal(error)
         }
