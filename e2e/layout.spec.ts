@@ -137,7 +137,25 @@ for (const locale of ['en', 'es'] as const) {
   test(`${locale}: signed out, the header fits 320, 360, 375 and 390 px phones with the cart button on screen`, async ({
     page,
   }) => {
-    await checkPhoneWidths(page, [p.home, p.family, p.cart], locale)
+    // a part in the guest's cart: the cart shows its summary and the "add an address" note
+    await page.goto(p.family)
+    await page.locator('main button.btn-add').first().click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await checkPhoneWidths(page, [p.home, p.family, p.cart], locale, async (path, where) => {
+      if (path !== p.cart) return
+      // the note is one paragraph across its box, not a narrow column beside the button
+      const [note, box] = await Promise.all([
+        page.getByTestId('no-address').locator('p').boundingBox(),
+        page.getByTestId('shipping-control').boundingBox(),
+      ])
+      expect(note!.width, `the "add an address" note on ${where}`).toBeGreaterThan(
+        box!.width * 0.75,
+      )
+      expect(
+        await crampedControls(page, '[data-testid="cart-shipping"] dd'),
+        `the shipping row on ${where}`,
+      ).toEqual([])
+    })
   })
 }
 

@@ -33,7 +33,7 @@ test.describe('shipping on the cart', () => {
     await addRows(page, (pn) => `Add ${pn} to cart`, 1)
     await page.goto('/cart')
     const summary = page.getByTestId('cart-shipping')
-    await expect(summary).toContainText('Add an address to see shipping')
+    await expect(summary).toContainText('Needs an address')
 
     await page.getByRole('button', { name: 'Add an address' }).click()
     const dialog = page.getByRole('dialog', { name: 'Where should we ship?' })
