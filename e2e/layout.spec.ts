@@ -139,6 +139,10 @@ for (const locale of ['en', 'es'] as const) {
   }) => {
     // a part in the guest's cart: the cart shows its summary and the "add an address" note
     await page.goto(p.family)
+    // a visitor is told the prices are list prices and how to see the account's
+    await expect(page.getByTestId('sign-in-for-prices')).toContainText(
+      locale === 'en' ? 'sign in to see the prices of your account' : 'inicie sesión para ver',
+    )
     await page.locator('main button.btn-add').first().click()
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await checkPhoneWidths(page, [p.home, p.family, p.cart], locale, async (path, where) => {
@@ -224,6 +228,13 @@ test.describe.serial('signed in', () => {
         for (const path of [p.cart, p.checkout, ...p.account, orderPath])
           await check(page, path, size, locale)
       }
+      // a signed-in buyer sees the account's prices: the family page does not ask to sign in
+      await page.goto(p.family)
+      await expect(page.getByTestId('cart-button')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('main')).not.toContainText(
+        locale === 'en' ? /sign in to see/i : /inicie sesión para ver/i,
+      )
       const order = signedIn.order
       await checkPhoneWidths(
         page,
