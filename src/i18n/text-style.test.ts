@@ -98,6 +98,20 @@ describe('the messages the walkthrough named', () => {
     )
   })
 
+  it('a quantity rounded up to whole packs is said, not done silently (#17)', () => {
+    const values = { typed: 7, quantity: 10, pack: 10 }
+    expect(t.en('cart.roundedPacks', values)).toBe('7 rounded up to 10: sold in packs of 10.')
+    expect(t.es('cart.roundedPacks', values)).toBe(
+      '7 se redondeó a 10: se vende en paquetes de 10.',
+    )
+    expect(t.en('cart.roundedWhole', { typed: 2.5, quantity: 3 })).toBe(
+      '2.5 rounded up to 3: whole pieces only.',
+    )
+    expect(t.es('cart.roundedWhole', { typed: 2.5, quantity: 3 })).toBe(
+      '2,5 se redondeó a 3: solo piezas enteras.',
+    )
+  })
+
   it('tax reads "7%" in English and "7 %" in Spanish', () => {
     expect(t.en('cart.tax', { rate: '7' })).toBe('Sales tax (7%)')
     expect(t.en('orders.tax', { rate: '7' })).toBe('Sales tax (7%)')

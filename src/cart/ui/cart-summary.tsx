@@ -64,7 +64,7 @@ export function CartSummary({
               data-testid={`fee-${fee.code}`}
             >
               <dt className="text-slate-700">
-                {fees(key, { percent })}
+                {fees(key, { percent: percent ?? '' })}
                 {/* the tariff says why it is there */}
                 {fee.code === 'tariff' ? (
                   <span className="block text-xs text-slate-500">{fees('tariffWhy')}</span>
