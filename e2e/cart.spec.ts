@@ -182,6 +182,8 @@ test.describe('quick order', () => {
       page.getByText('Se agregaron 2 líneas a su carrito', { exact: true }),
     ).toBeVisible()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
+    // the button is off once the lines are in: a second click would add every quantity again
+    await expect(page.getByRole('button', { name: 'Agregadas a su carrito' })).toBeDisabled()
     await page.goto('/es/carrito')
     await expect(
       page.locator('[data-pn="E22LMPA12-B"]').getByLabel('Cantidad de E22LMPA12-B'),
@@ -201,5 +203,8 @@ test.describe('quick order', () => {
     await expect(page.getByTestId('quick-order-line')).toHaveCount(2)
     await expect(page.getByText('2 lines are ready of 2.')).toBeVisible()
     await shoot(page, 'quick-order-en-mobile.png')
+    await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
+    await expect(page.getByRole('button', { name: 'Added to your cart' })).toBeDisabled()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
   })
 })
