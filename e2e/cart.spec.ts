@@ -234,7 +234,8 @@ test.describe('toasts keep clear (issue 39 #17)', () => {
       await adds.nth(12).scrollIntoViewIfNeeded()
       await page.evaluate(() => window.scrollBy(0, 300))
       await adds.nth(8).click()
-      const toast = page.getByTestId('toast')
+      // a Radix toast: an open item of the notifications list
+      const toast = page.locator('ol > li[data-state="open"]').first()
       await expect(toast).toBeVisible()
       const box = (await toast.boundingBox())!
       const covered: string[] = []
