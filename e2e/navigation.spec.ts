@@ -141,7 +141,8 @@ for (const locale of ['en', 'es'] as const) {
 
       // choosing a family closes the menu, and it stays closed on the family's page once
       // the pointer moves on (the followed link kept focus and opened it again)
-      await shop.hover()
+      await shop.click()
+      await expect(first).toBeVisible()
       const family = page.locator('#header-menu-shop ul a').nth(2)
       const familyHref = (await family.getAttribute('href')) ?? ''
       await family.click()
