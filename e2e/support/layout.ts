@@ -188,14 +188,18 @@ export async function crampedControls(page: Page, selector: string): Promise<str
         problems.push(
           `"${label}" spans ${Math.round(box.left)}–${Math.round(box.right)} px (screen ${viewport} px)`,
         )
-      const range = document.createRange()
-      range.selectNodeContents(control)
-      const tops = new Set(
-        [...range.getClientRects()]
-          .filter((rect) => rect.width > 1)
-          .map((rect) => Math.round(rect.top)),
-      )
-      if (tops.size > 1) problems.push(`"${label}" is broken over ${tops.size} lines`)
+      // the lines of its text (an icon beside the label sits a little higher: not a line)
+      const tops: number[] = []
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node.nodeValue ?? '').trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects())
+          if (rect.width > 1 && !tops.some((top) => Math.abs(top - rect.top) < 4))
+            tops.push(rect.top)
+      }
+      if (tops.length > 1) problems.push(`"${label}" is broken over ${tops.length} lines`)
     }
     return problems
   })
