@@ -445,10 +445,10 @@ export const pages: PageSeed[] = [
   ),
   {
     key: 'about',
-    title: { en: 'About us', es: 'Quiénes somos' },
+    title: { en: 'About us', es: 'Nosotros' },
     slug: { en: 'about', es: 'acerca-de' },
     meta: {
-      title: { en: 'About us', es: 'Quiénes somos' },
+      title: { en: 'About us', es: 'Nosotros' },
       description: {
         en: 'A family-owned maker of industrial control components in western Pennsylvania since 1978.',
         es: 'Fabricante familiar de componentes de control industrial en el oeste de Pensilvania desde 1978.',

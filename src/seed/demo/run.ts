@@ -518,7 +518,8 @@ async function updateGlobalBilingual(
 
 async function seedGlobals(payload: Payload, ids: Ids) {
   const l = (en: string, es: string) => (locale: Locale) => (locale === 'en' ? en : es)
-  // the About page has one name: its title, in the header, the footer and the browser tab
+  // the About page has one name: its title ('About us', 'Nosotros': short enough for the
+  // desktop menu), in the header, the footer and the browser tab
   const aboutTitle = pages.find((each) => each.key === 'about')!.title
   const page = (key: string, label?: string) => ({
     type: 'internal',
