@@ -181,11 +181,12 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
         </div>
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)] print:mt-0 print:block">
           <nav aria-label={t('sectionNav')} className="min-w-0 print:hidden">
-            {/* phones: every section at once, two or three to a row (a sideways strip hid some
-                and crowded the rest); from md a column beside the section */}
+            {/* phones: every section at once, whole labels (a sideways strip hid some and
+                crowded the rest): one to a row below 340 px ("Carritos guardados" needs
+                ~130 px), two, then three; from md a column beside the section */}
             <ul
               data-testid="account-sections"
-              className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:block md:space-y-1"
+              className="grid grid-cols-1 gap-2 min-[340px]:grid-cols-2 min-[560px]:grid-cols-3 md:block md:space-y-1"
             >
               {sections.map((each) => (
                 <li key={each}>
