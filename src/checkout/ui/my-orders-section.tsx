@@ -68,7 +68,7 @@ export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webU
   }
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200">
-      <table className="w-full text-sm" data-testid="orders-table">
+      <table className="w-full text-[13px] sm:text-sm" data-testid="orders-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
             <th className="px-3 py-3 sm:px-4">{t('number')}</th>
@@ -83,7 +83,8 @@ export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webU
             <tr key={order.number} className="hover:bg-slate-50">
               <td className="px-3 py-3 sm:px-4">
                 {/* an order number never breaks at its hyphens; on a phone the date and the
-                    status sit under it, so the table keeps to the screen */}
+                    status sit under it and the text is a size smaller, so the table keeps to a
+                    320-px screen ("AC-261129-SNJR10X5" and "US$1,787.83" side by side) */}
                 <ShopLink
                   href={accountOrderPath(locale, order.number)}
                   className="font-semibold whitespace-nowrap text-secondary-800 hover:underline"
