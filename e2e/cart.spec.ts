@@ -182,6 +182,8 @@ test.describe('quick order', () => {
       page.getByText('Se agregaron 2 líneas a su carrito', { exact: true }),
     ).toBeVisible()
     await expect(page.getByTestId('cart-count')).toHaveText('2')
+    // the button is off once the lines are in: a second click would add every quantity again
+    await expect(page.getByRole('button', { name: 'Agregadas a su carrito' })).toBeDisabled()
     await page.goto('/es/carrito')
     await expect(
       page.locator('[data-pn="E22LMPA12-B"]').getByLabel('Cantidad de E22LMPA12-B'),
@@ -201,5 +203,59 @@ test.describe('quick order', () => {
     await expect(page.getByTestId('quick-order-line')).toHaveCount(2)
     await expect(page.getByText('2 lines are ready of 2.')).toBeVisible()
     await shoot(page, 'quick-order-en-mobile.png')
+    await page.getByRole('button', { name: 'Add 2 lines to cart' }).click()
+    await expect(page.getByRole('button', { name: 'Added to your cart' })).toBeDisabled()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
   })
+})
+
+/** The part of `a` that lies over `b`, in px² (0 when they do not meet). */
+function overlap(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+  return width > 0 && height > 0 ? width * height : 0
+}
+
+test.describe('toasts keep clear (issue 39 #17)', () => {
+  for (const [locale, family] of [
+    ['en', '/products/22mm-nema-push-buttons'],
+    ['es', '/es/productos/22mm-nema-push-buttons'],
+  ] as const) {
+    test(`${locale}: the toast after an add covers no Add button, nor the cart panel's way to checkout`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 720 })
+      await page.goto(family)
+      const adds = page.locator('main button.btn-add')
+      // rows of Add buttons down to the bottom of the screen
+      await adds.nth(12).scrollIntoViewIfNeeded()
+      await page.evaluate(() => window.scrollBy(0, 300))
+      await adds.nth(8).click()
+      // a Radix toast: an open item of the notifications list
+      const toast = page.locator('ol > li[data-state="open"]').first()
+      await expect(toast).toBeVisible()
+      const box = (await toast.boundingBox())!
+      const covered: string[] = []
+      for (const button of await adds.all()) {
+        const other = await button.boundingBox()
+        if (other && other.y < 720 && other.y + other.height > 0 && overlap(box, other) > 0)
+          covered.push(`${Math.round(other.x)},${Math.round(other.y)}`)
+      }
+      expect(covered, 'Add buttons under the toast').toEqual([])
+
+      // the cart panel opens on the right with its way to checkout at its foot, the toast still showing
+      await page.getByTestId('cart-button').click()
+      const panel = page.getByRole('dialog')
+      const checkout = panel.getByRole('link', {
+        name: locale === 'en' ? 'View cart' : 'Ver carrito',
+        exact: true,
+      })
+      await expect(checkout).toBeVisible()
+      await expect(toast).toBeVisible()
+      expect(overlap((await toast.boundingBox())!, (await checkout.boundingBox())!)).toBe(0)
+    })
+  }
 })

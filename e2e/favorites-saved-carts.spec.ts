@@ -117,7 +117,7 @@ test.describe('saved carts', () => {
     const saveDialog = page.getByRole('dialog', { name: 'Guardar este carrito' })
     await saveDialog.getByLabel('Nombre').fill('Línea 3')
     await saveDialog.getByRole('button', { name: 'Guardar', exact: true }).click()
-    await expect(page.getByText('Carrito guardado como “Línea 3”', { exact: true })).toBeVisible()
+    await expect(page.getByText('Carrito guardado como «Línea 3»', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Guardar carrito' }).click()
     await saveDialog.getByLabel('Nombre').fill('  línea 3 ')
     await saveDialog.getByRole('button', { name: 'Guardar', exact: true }).click()
@@ -176,7 +176,7 @@ test.describe('saved carts', () => {
     await saved.getByRole('button', { name: 'Pasar al carrito: Línea 3' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Reemplazar mi carrito' }).click()
     await expect(
-      page.getByText('2 líneas de “Línea 3” están en su carrito', { exact: true }),
+      page.getByText('2 líneas de «Línea 3» están en su carrito', { exact: true }),
     ).toBeVisible()
     const cart = await (await page.request.get('/api/private/hubKV?feature=liveCart')).json()
     expect(cart.liveCart.cartItems).toEqual([
@@ -193,7 +193,7 @@ test.describe('saved carts', () => {
     await expect(renamed).toBeVisible()
     await renamed.getByRole('button', { name: 'Eliminar' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
-    await expect(page.getByText('Se eliminó “Línea 3 repuestos”', { exact: true })).toBeVisible()
+    await expect(page.getByText('Se eliminó «Línea 3 repuestos»', { exact: true })).toBeVisible()
     await expect(page.getByTestId('saved-cart')).toHaveCount(0)
     await expect(page.getByText(/Aún no tiene carritos guardados/)).toBeVisible()
   })

@@ -1,9 +1,13 @@
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 import {
+  brokenAcrossLines,
+  crampedControls,
   desktop,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  headerProblems,
   phone,
+  phoneWidths,
   shoot,
 } from './support/layout'
 import type { Cookie } from '@playwright/test'
@@ -83,6 +87,32 @@ async function check(page: Page, path: string, size: keyof typeof sizes, locale:
   await shoot(page, file.replace(`-${locale}-${locale}-`, `-${locale}-`))
 }
 
+/**
+ * At each phone width: nothing of the header past either edge, the page no wider than the
+ * screen, the cart button wholly on screen; `alsoCheck` adds the page's own checks. One
+ * screenshot per page at 360 px.
+ */
+async function checkPhoneWidths(
+  page: Page,
+  paths: readonly string[],
+  locale: string,
+  alsoCheck?: (path: string, where: string) => Promise<void>,
+) {
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(page.locator('footer')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const where = `${path} at ${width} px`
+      expect(await headerProblems(page), `header on ${where}`).toEqual([])
+      await expectNoHorizontalOverflow(page, where)
+      await alsoCheck?.(path, where)
+      if (width === 360) await shoot(page, `phone360-${locale}-${nameOf(path)}.png`, false)
+    }
+  }
+}
+
 /** The first part of a family page, by the pn in its first row. */
 async function firstPartPath(page: Page, familyPath: string): Promise<string> {
   await page.goto(familyPath)
@@ -102,6 +132,34 @@ for (const locale of ['en', 'es'] as const) {
       for (const path of [p.home, p.products, p.family, part, p.search, p.cart])
         await check(page, path, size, locale)
     }
+  })
+
+  test(`${locale}: signed out, the header fits 320, 360, 375 and 390 px phones with the cart button on screen`, async ({
+    page,
+  }) => {
+    // a part in the guest's cart: the cart shows its summary and the "add an address" note
+    await page.goto(p.family)
+    // a visitor is told the prices are list prices and how to see the account's
+    await expect(page.getByTestId('sign-in-for-prices')).toContainText(
+      locale === 'en' ? 'sign in to see the prices of your account' : 'inicie sesión para ver',
+    )
+    await page.locator('main button.btn-add').first().click()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await checkPhoneWidths(page, [p.home, p.family, p.cart], locale, async (path, where) => {
+      if (path !== p.cart) return
+      // the note is one paragraph across its box, not a narrow column beside the button
+      const [note, box] = await Promise.all([
+        page.getByTestId('no-address').locator('p').boundingBox(),
+        page.getByTestId('shipping-control').boundingBox(),
+      ])
+      expect(note!.width, `the "add an address" note on ${where}`).toBeGreaterThan(
+        box!.width * 0.6,
+      )
+      expect(
+        await crampedControls(page, '[data-testid="cart-shipping"] dd'),
+        `the shipping row on ${where}`,
+      ).toEqual([])
+    })
   })
 }
 
@@ -170,6 +228,33 @@ test.describe.serial('signed in', () => {
         for (const path of [p.cart, p.checkout, ...p.account, orderPath])
           await check(page, path, size, locale)
       }
+      // a signed-in buyer sees the account's prices: the family page does not ask to sign in
+      await page.goto(p.family)
+      await expect(page.getByTestId('cart-button')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('main')).not.toContainText(
+        locale === 'en' ? /sign in to see/i : /inicie sesión para ver/i,
+      )
+      const order = signedIn.order
+      await checkPhoneWidths(
+        page,
+        [p.cart, p.account[0], p.account[2], orderPath],
+        locale,
+        async (path, where) => {
+          if (path === p.account[2] || path === orderPath)
+            expect(await brokenAcrossLines(page, order), `order number on ${where}`).toEqual([])
+          if (path === p.cart)
+            expect(
+              await crampedControls(page, '[data-testid="cart-actions"] > *'),
+              `cart buttons on ${where}`,
+            ).toEqual([])
+          else
+            expect(
+              await crampedControls(page, `main nav:has(a[href="${p.account[0]}"]) > ul > li > *`),
+              `account sections on ${where}`,
+            ).toEqual([])
+        },
+      )
     })
   }
 })

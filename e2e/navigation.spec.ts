@@ -139,6 +139,20 @@ for (const locale of ['en', 'es'] as const) {
         ),
       ).toBe(true)
 
+      // choosing a family closes the menu, and it stays closed on the family's page once
+      // the pointer moves on (the followed link kept focus and opened it again)
+      await shop.click()
+      await expect(first).toBeVisible()
+      const family = page.locator('#header-menu-shop ul a').nth(2)
+      const familyHref = (await family.getAttribute('href')) ?? ''
+      await family.click()
+      await page.waitForURL((url) => url.pathname === familyHref)
+      await expect(first).toBeHidden()
+      await page.mouse.move(5, 500)
+      await page.waitForTimeout(300)
+      await expect(first).toBeHidden()
+      await expect(shop).toHaveAttribute('aria-expanded', 'false')
+
       // Tab out of an open menu, or a click outside, closes it
       await shop.focus()
       await page.keyboard.press('Space')

@@ -142,7 +142,7 @@ test('a card buyer checks out in Spanish by air; the shipping waits for staff', 
   await page.goto('/es/carrito')
   await page.getByTestId('checkout-link').click()
   await expect(page).toHaveURL(/\/es\/pago$/)
-  await expect(page.getByRole('heading', { name: 'Pago', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Finalizar pedido', level: 1 })).toBeVisible()
   await page.getByLabel('Servicio', { exact: true }).selectOption('air2day')
   await expect(page.getByTestId('flag-shippingTBD')).toBeVisible()
   await expect(page.getByTestId('cart-shipping')).toContainText('Por confirmar')
@@ -275,7 +275,7 @@ for (const locale of ['en', 'es'] as const) {
           cancel: 'Cancel order',
           keep: 'Keep order',
           title: (number: string) => `Cancel order ${number}?`,
-          cancelled: 'Cancelled',
+          cancelled: 'Canceled',
           rep: '"Dana Whitfield" <dwhitfield@allegheny-controls.example>',
           replyNote: 'Reply to this e-mail to reach your sales representative, Dana Whitfield.',
           zone: /Placed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\u00a0[AP]M E[SD]T/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressLines, addressName, localityLine } from './address-format'
+import { addressLines, addressName, localityLine, phoneAsShown } from './address-format'
 
 const monterrey = {
   nameFirst: 'Jorge',
@@ -97,5 +97,16 @@ describe('addressName (issue 39: ERP codes are never shown)', () => {
         'es',
       ).join(' | '),
     ).not.toContain('W0000045120')
+  })
+})
+
+describe('phoneAsShown', () => {
+  it('shows a Mexican number with +52 (the card has no country-code hint)', () => {
+    expect(phoneAsShown('+528183330000')).toBe('+52 81 8333 0000')
+  })
+  it('shows a US number as Americans write it, and another country with its code', () => {
+    expect(phoneAsShown('+14125550134')).toBe('(412) 555-0134')
+    expect(phoneAsShown('+16135550143')).toBe('+1 613 555 0143')
+    expect(phoneAsShown('not a number')).toBe('not a number')
   })
 })

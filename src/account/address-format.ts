@@ -4,6 +4,8 @@
  * "postal code city, region") and the country by its name in the locale, never its code. The
  * address book, checkout's address choice, the order pages and the order e-mails all use it.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+
 import type { Locale } from '@/i18n/locales'
 
 import { withoutErpTag } from './contact-rules'
@@ -66,4 +68,15 @@ export function addressLines(address: PostalAddress, locale: Locale): string[] {
     localityLine(address),
     countryName(address.addressCountry, locale),
   ].filter((line) => line.trim() !== '')
+}
+
+/**
+ * A stored phone number as an address card shows it: a US number as Americans write it
+ * ('(412) 555-0134'), any other with its country code ('+52 81 8333 0000'), since the card has
+ * no country-code hint beside it and our office dials from the US.
+ */
+export function phoneAsShown(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone)
+  if (!parsed) return phone
+  return parsed.country === 'US' ? parsed.formatNational() : parsed.formatInternational()
 }

@@ -36,7 +36,7 @@ export type CartChange =
   { ok: true; items: CartItem[]; quantity: number } | { ok: false; code: CartRefusal }
 
 /** The key a line is found by: trimmed, upper case. */
-function lineKey(pn: string): string {
+export function lineKey(pn: string): string {
   return pn.trim().toUpperCase()
 }
 

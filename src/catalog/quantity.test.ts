@@ -123,6 +123,27 @@ describe('typing a quantity', () => {
     expect(typed('12,5', 10, duct)).toBe(13)
   })
 
+  it('says when it rounded what was typed (issue 39 #17): 7 of a pack of 10 → 10, from 7', () => {
+    expect(typedQuantity('7', 30, packOf10)).toEqual({
+      quantity: 10,
+      tooLarge: false,
+      roundedFrom: 7,
+    })
+    expect(typedQuantity('2.5', 1, single)).toEqual({
+      quantity: 3,
+      tooLarge: false,
+      roundedFrom: 2.5,
+    })
+    expect(typedQuantity('0', 30, packOf10)).toEqual({
+      quantity: 10,
+      tooLarge: false,
+      roundedFrom: 0,
+    })
+    // whole packs, and wire duct's any whole number, are kept as typed: nothing to say
+    expect(typedQuantity('40', 30, packOf10)).toEqual({ quantity: 40, tooLarge: false })
+    expect(typedQuantity('7', 10, duct)).toEqual({ quantity: 7, tooLarge: false })
+  })
+
   it('ignores empty or non-numeric input', () => {
     for (const text of ['', '   ', 'ten', '12abc', '-5', '1e3']) {
       expect(typedQuantity(text, 30, packOf10)).toEqual({ quantity: 30, tooLarge: false })

@@ -69,6 +69,11 @@ export type TypedQuantity = {
   quantity: number
   /** The typed amount rounds past the line maximum: refused, the quantity stays. */
   tooLarge: boolean
+  /**
+   * What was typed, when the quantity is not it (a fraction, part of a pack, below the
+   * minimum): the buyer is told it was rounded up, as they are told of a refusal.
+   */
+  roundedFrom?: number
 }
 
 /**
@@ -84,7 +89,9 @@ export function typedQuantity(text: string, current: number, rule: QuantityRule)
   if (!Number.isFinite(value)) return { quantity: current, tooLarge: false }
   const rounded = roundUp(Math.ceil(value), rule)
   if (rounded > MAX_LINE_QUANTITY) return { quantity: current, tooLarge: true }
-  return { quantity: rounded, tooLarge: false }
+  return rounded === value
+    ? { quantity: rounded, tooLarge: false }
+    : { quantity: rounded, tooLarge: false, roundedFrom: value }
 }
 
 /** + : one step more (capped at the maximum). */

@@ -21,8 +21,9 @@ import { formatCents } from '@/pricing/money-format'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
+import { feeLabel } from './fee-label'
 import {
-  type QuoteFeeCode,
+  type QuoteFee,
   type QuoteLine,
   type QuoteDestination,
   type QuoteShipping,
@@ -58,7 +59,7 @@ export type QuoteAnswer = {
   priceList: string
   lines: QuoteAnswerLine[]
   subtotalCents: number
-  fees: { code: QuoteFeeCode; label: string; amountCents: number }[]
+  fees: (QuoteFee & { label: string })[]
   shipping: QuoteShipping
   /** What the buyer may choose for this address, by sequence; empty without an address. */
   carriers: { slug: string; title: string; collect: boolean; methods: ShippingMethod[] }[]
@@ -148,7 +149,7 @@ export function createQuoteApi(deps: QuoteApiDeps) {
           ...describe(parts.get(line.pn), body.locale),
         })),
         subtotalCents: result.subtotalCents,
-        fees: result.fees.map((fee) => ({ ...fee, label: text.fees[fee.code] })),
+        fees: result.fees.map((fee) => ({ ...fee, label: feeLabel(fee, text.fees) })),
         shipping: result.shipping,
         carriers: destination ? carrierOptions(tables, destination, result.subtotalCents) : [],
         tax: result.tax,

@@ -195,7 +195,9 @@ describe('lines that are not sold (§3, lines that go stale)', () => {
     ])
     // 2 × 30.00 = 60.00; tariff 60.00 × 4.95 % = 2.97; total 62.97
     expect(q.subtotalCents).toBe(6000)
-    expect(q.fees).toEqual([{ code: 'tariff', amountCents: 297 }])
+    expect(q.fees).toEqual([
+      { code: 'tariff', amountCents: 297, percent: '4.95', basis: 'subtotal' },
+    ])
     expect(q.totalCents).toBe(6297)
     expect(q.flags).toEqual([{ code: 'unavailableLines', pns: ['TB-GONE', 'HIDDEN-1', 'NOPE-1'] }])
   })
@@ -282,7 +284,7 @@ describe('tariff surcharge (§4)', () => {
     const q = quote(cart([line('E22PB-R10', 1, sold(1054))]), tables({ tariffMode: 'global' }))
     expect(q.fees).toEqual([
       { code: 'handling', amountCents: 1000 },
-      { code: 'tariff', amountCents: 52 },
+      { code: 'tariff', amountCents: 52, percent: '4.95', basis: 'subtotal' },
     ])
     expect(q.totalCents).toBe(2106)
   })
@@ -298,7 +300,9 @@ describe('tariff surcharge (§4)', () => {
       tables({ tariffMode: 'global' }),
     )
     expect(q.subtotalCents).toBe(6030)
-    expect(q.fees).toEqual([{ code: 'tariff', amountCents: 298 }])
+    expect(q.fees).toEqual([
+      { code: 'tariff', amountCents: 298, percent: '4.95', basis: 'subtotal' },
+    ])
     expect(q.totalCents).toBe(6328)
   })
 
@@ -311,7 +315,9 @@ describe('tariff surcharge (§4)', () => {
       tables({ tariffMode: 'perItem' }),
     )
     expect(q.subtotalCents).toBe(6010)
-    expect(q.fees).toEqual([{ code: 'tariff', amountCents: 253 }])
+    expect(q.fees).toEqual([
+      { code: 'tariff', amountCents: 253, percent: '25', basis: 'tariffLines' },
+    ])
     expect(q.totalCents).toBe(6263)
   })
 
@@ -324,7 +330,9 @@ describe('tariff surcharge (§4)', () => {
       ]),
       tables({ tariffMode: 'perItem' }),
     )
-    expect(q.fees).toEqual([{ code: 'tariff', amountCents: 1 }])
+    expect(q.fees).toEqual([
+      { code: 'tariff', amountCents: 1, percent: '25', basis: 'tariffLines' },
+    ])
     expect(q.totalCents).toBe(5005) // 50.04 + 0.01
   })
 
@@ -348,7 +356,7 @@ describe('tariff surcharge (§4)', () => {
       cart([line('E22PB-R10', 1, sold(5555))]),
       tables({ tariffMode: 'global', tariffGlobalPercent: '10' }),
     )
-    expect(q.fees).toEqual([{ code: 'tariff', amountCents: 556 }])
+    expect(q.fees).toEqual([{ code: 'tariff', amountCents: 556, percent: '10', basis: 'subtotal' }])
   })
 })
 
@@ -504,7 +512,7 @@ describe('the total', () => {
     expect(q.fees).toEqual([
       { code: 'handling', amountCents: 2500 },
       { code: 'cutFee', amountCents: 1000 },
-      { code: 'tariff', amountCents: 217 },
+      { code: 'tariff', amountCents: 217, percent: '4.95', basis: 'subtotal' },
       { code: 'internationalFee', amountCents: 4000 },
     ])
     expect(q.totalCents).toBe(12100)
@@ -530,7 +538,7 @@ describe('the total', () => {
     expect(forward.subtotalCents).toBe(8920)
     expect(forward.fees).toEqual([
       { code: 'cutFee', amountCents: 1000 },
-      { code: 'tariff', amountCents: 1583 },
+      { code: 'tariff', amountCents: 1583, percent: '25', basis: 'tariffLines' },
       { code: 'internationalFee', amountCents: 4000 },
     ])
     expect(forward.totalCents).toBe(15503) // 89.20 + 10.00 + 15.83 + 40.00

@@ -160,7 +160,18 @@ export type QuoteLine = {
 
 export type QuoteFeeCode = 'handling' | 'cutFee' | 'tariff' | 'internationalFee'
 
-export type QuoteFee = { code: QuoteFeeCode; amountCents: number }
+/**
+ * A fee of the quote. The tariff surcharge also says its rate and what it is a percent of, so
+ * the buyer reads why it is there ("Tariff surcharge (4.95% of the subtotal)").
+ */
+export type QuoteFee = {
+  code: QuoteFeeCode
+  amountCents: number
+  /** The tariff's rate, as decimal text ('4.95'). */
+  percent?: string
+  /** What the tariff's rate is of: the whole subtotal, or the tariff-flagged lines. */
+  basis?: 'subtotal' | 'tariffLines'
+}
 
 /**
  * Notices on the whole quote: `unavailableLines` names the lines left out (§3); the others
@@ -367,7 +378,13 @@ function feeStage(
   const fees: QuoteFee[] = [
     { code: 'handling', amountCents: handling },
     { code: 'cutFee', amountCents: cutFee },
-    { code: 'tariff', amountCents: tariff },
+    {
+      code: 'tariff',
+      amountCents: tariff,
+      ...(settings.tariffMode === 'perItem'
+        ? { percent: settings.tariffPerItemPercent, basis: 'tariffLines' as const }
+        : { percent: settings.tariffGlobalPercent, basis: 'subtotal' as const }),
+    },
     { code: 'internationalFee', amountCents: internationalFee },
   ]
   return fees.filter((fee) => fee.amountCents !== 0)

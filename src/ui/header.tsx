@@ -8,7 +8,7 @@ import { languageSwitchHref } from '@/i18n/switch-language'
 import { DesktopNav } from './desktop-nav'
 import { PhoneIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
-import { Logo } from './logo'
+import { CompactLogo, Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import type { HeaderModel } from './nav-types'
 import { ShopLink } from './shop-link'
@@ -66,7 +66,8 @@ export async function SiteHeader({
           </div>
         </div>
       </div>
-      <div className="container-page flex h-16 items-center gap-6">
+      {/* phones: smaller gaps and the two-line logo, so the cart button stays on a 320-px screen */}
+      <div className="container-page flex h-16 items-center gap-3 sm:gap-6">
         <MobileMenu
           shop={shop}
           items={items}
@@ -77,7 +78,11 @@ export async function SiteHeader({
           className="shrink-0 text-slate-900"
           aria-label={t('home')}
         >
-          <Logo title={model.companyName} className="h-[22px] w-auto sm:h-[27px]" />
+          <CompactLogo title={model.companyName} className="h-[30px] w-auto min-[420px]:hidden" />
+          <Logo
+            title={model.companyName}
+            className="hidden h-[22px] w-auto min-[420px]:block sm:h-[27px]"
+          />
         </ShopLink>
         <DesktopNav
           shop={shop}
@@ -85,7 +90,7 @@ export async function SiteHeader({
           label={t('mainNav')}
           allProductsLabel={t('allProducts')}
         />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center sm:gap-1">
           {search}
           {account}
           {cart}

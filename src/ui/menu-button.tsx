@@ -44,7 +44,12 @@ export function MenuButton({
       if (!item.contains(event.relatedTarget as Node | null)) setOpen(false)
     }
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest('a')) dismiss()
+      const link = (event.target as Element).closest('a')
+      if (!link) return
+      dismiss()
+      // the followed link keeps focus on a client-side navigation: once the pointer left the
+      // closed menu, focus inside it opened the panel again over the new page
+      link.blur()
     }
     const onPointerLeave = () => delete item.dataset.dismissed
     const onButtonClick = () => {

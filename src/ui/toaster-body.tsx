@@ -17,7 +17,10 @@ const toneClass: Record<ToastTone, string> = {
 
 /**
  * Radix toasts: stacked with the newest in front, expanded on hover or focus; F8 focuses them.
- * `toaster.tsx` loads them with the first toast.
+ * `toaster.tsx` loads them with the first toast. Where they keep clear of what the buyer does
+ * next (issue 39 #17): bottom left from `sm` (the parts' Add buttons, the cart's Checkout and
+ * the cart panel are on the right), at the top of a phone (the panel's Checkout is at its
+ * bottom); only the toasts themselves take clicks, never the empty area around them.
  */
 export function ToasterBody() {
   const t = useTranslations('toast')
@@ -39,12 +42,17 @@ export function ToasterBody() {
           open={item.open}
           duration={item.duration}
           onOpenChange={(open) => (open ? undefined : toastStore.close(item.id))}
-          className={`absolute right-0 bottom-0 w-full rounded-lg border border-l-4 border-slate-200 bg-white p-4 pr-10 shadow-lg transition-all duration-200 data-[state=closed]:opacity-0 ${toneClass[item.tone]}`}
+          data-testid="toast"
+          className={`pointer-events-auto absolute inset-x-0 top-0 w-full rounded-lg border border-l-4 border-slate-200 bg-white p-4 pr-10 shadow-lg transition-all duration-200 data-[state=closed]:opacity-0 sm:top-auto sm:bottom-0 ${toneClass[item.tone]}`}
           style={
+            // --toast-dir: 1 stacks down from the top (phones), -1 up from the bottom
             expanded
-              ? { transform: `translateY(calc(-${index} * (100% + 16px)))`, zIndex: 100 - index }
+              ? {
+                  transform: `translateY(calc(var(--toast-dir) * ${index} * (100% + 16px)))`,
+                  zIndex: 100 - index,
+                }
               : {
-                  transform: `translateY(-${index * 10}px) scale(${1 - index * 0.05})`,
+                  transform: `translateY(calc(var(--toast-dir) * ${index * 10}px)) scale(${1 - index * 0.05})`,
                   zIndex: 100 - index,
                 }
           }
@@ -81,7 +89,7 @@ export function ToasterBody() {
         onMouseLeave={() => setExpanded(false)}
         onFocus={() => setExpanded(true)}
         onBlur={() => setExpanded(false)}
-        className="fixed right-4 bottom-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col outline-none"
+        className="pointer-events-none fixed inset-x-4 top-4 z-[100] m-0 flex list-none flex-col outline-none [--toast-dir:1] sm:inset-x-auto sm:top-auto sm:bottom-4 sm:left-4 sm:w-[24rem] sm:[--toast-dir:-1]"
         style={{ height: expanded ? `${Math.max(toasts.length, 1) * 96}px` : '96px' }}
       />
     </ToastPrimitive.Provider>

@@ -632,7 +632,13 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
       fees: [
         { code: 'handling', label: 'Manejo', amountCents: 1000 },
         { code: 'cutFee', label: 'Cargo por corte (canaleta no estándar)', amountCents: 1000 },
-        { code: 'tariff', label: 'Recargo arancelario', amountCents: 186 },
+        {
+          code: 'tariff',
+          label: 'Recargo arancelario (4.95 % del subtotal)',
+          amountCents: 186,
+          percent: '4.95',
+          basis: 'subtotal',
+        },
       ],
       totalCents: 3750 + 1000 + 1000 + 186,
       flags: [],
@@ -652,7 +658,15 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
         { pn: 'TB-GONE', quantity: 1, subtotalSaleCents: 0, flags: ['unavailable'] },
       ],
       subtotalCents: 6250,
-      fees: [{ code: 'tariff', label: 'Tariff surcharge', amountCents: 309 }],
+      fees: [
+        {
+          code: 'tariff',
+          label: 'Tariff surcharge (4.95% of the subtotal)',
+          amountCents: 309,
+          percent: '4.95',
+          basis: 'subtotal',
+        },
+      ],
       totalCents: 6559,
       flags: [{ code: 'unavailableLines', pns: ['TB-GONE'] }],
     })

@@ -27,7 +27,7 @@ export function AccountButton({
     sessionStore.getSnapshot,
   )
   const className =
-    'inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+    'inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 sm:px-2.5 hover:bg-slate-100 hover:text-slate-900'
   if (session.status === 'signedIn' && session.user) {
     const name = session.user.nameFirst || session.user.email
     return (

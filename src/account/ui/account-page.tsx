@@ -21,7 +21,6 @@ import { SavedCartEditor } from '@/cart/ui/saved-cart-editor'
 import { SavedCartsList } from '@/cart/ui/saved-carts-list'
 import { MyOrderDetail, MyOrdersList } from '@/checkout/ui/my-orders-section'
 import { getPayloadClient } from '@/platform/payload'
-import { ScrollStrip } from '@/ui/scroll-strip'
 import { ShopLink } from '@/ui/shop-link'
 
 import { loginPath } from '../auth-redirect'
@@ -182,22 +181,31 @@ async function Page({ params, searchParams }: { params: Params; searchParams: Se
         </div>
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)] print:mt-0 print:block">
           <nav aria-label={t('sectionNav')} className="min-w-0 print:hidden">
-            <ScrollStrip className="flex gap-1 overflow-x-auto max-md:scroll-shadow-x md:block md:space-y-1">
+            {/* phones: every section at once, whole labels (a sideways strip hid some and
+                crowded the rest): one to a row below 340 px ("Carritos guardados" needs
+                ~130 px), two, then three; from md a column beside the section */}
+            <ul
+              data-testid="account-sections"
+              className="grid grid-cols-1 gap-2 min-[340px]:grid-cols-2 min-[560px]:grid-cols-3 md:block md:space-y-1"
+            >
               {sections.map((each) => (
-                <li key={each} className="shrink-0">
+                <li key={each}>
                   <ShopLink
                     href={accountPath(locale, each)}
                     aria-current={each === section ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-2 text-sm font-medium ${each === section ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'}`}
+                    className={`flex h-full min-h-11 items-center justify-center rounded-md border px-2 py-2 text-center text-sm font-medium md:block md:min-h-0 md:border-0 md:px-3 md:text-left ${each === section ? 'border-primary-200 bg-primary-50 text-primary-800' : 'border-slate-200 text-slate-700 hover:bg-slate-100'}`}
                   >
                     {t(`sections.${each}`)}
                   </ShopLink>
                 </li>
               ))}
-              <li className="shrink-0 md:border-t md:border-slate-200 md:pt-1">
-                <SignOutButton homeHref={pathFor(locale, 'home')} />
+              <li className="md:border-t md:border-slate-200 md:pt-1">
+                <SignOutButton
+                  homeHref={pathFor(locale, 'home')}
+                  className="flex h-full min-h-11 w-full items-center justify-center rounded-md border border-slate-200 px-2 py-2 text-center text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 md:block md:min-h-0 md:border-0 md:px-3 md:text-left"
+                />
               </li>
-            </ScrollStrip>
+            </ul>
           </nav>
           <section aria-labelledby="section-title" className="min-w-0">
             <h2 id="section-title" className="mb-6 text-xl font-bold text-slate-900 print:hidden">

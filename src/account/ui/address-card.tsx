@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { addressName, localityLine } from '@/account/address-format'
+import { addressName, localityLine, phoneAsShown } from '@/account/address-format'
 import type { AddressBookEntry } from '@/account/contacts'
 import { Spinner } from '@/ui/form/button'
 import {
@@ -19,8 +19,6 @@ import {
   TrashIcon,
   TruckIcon,
 } from '@/ui/icons'
-
-import { phoneForDisplay } from './address-form-values'
 
 type Badge = { key: string; label: string; icon?: ReactNode; className: string }
 
@@ -148,7 +146,7 @@ export function AddressCard({
         <span className="mt-2 flex items-center gap-1.5 tabular-nums">
           <PhoneIcon aria-hidden className="shrink-0 text-slate-400" />
           <span className="sr-only">{t('card.phone')}: </span>
-          {phoneForDisplay(entry.phone1, entry.addressCountry)}
+          {phoneAsShown(entry.phone1)}
         </span>
       </address>
       {entry.readOnly ? (

@@ -31,9 +31,15 @@ export function useAddToCart(): {
     try {
       const outcome = await cartStore.add(pn, rule, quantity)
       if (outcome.ok) {
+        const total = outcome.quantity ?? quantity ?? rule.step
+        const added = outcome.added ?? total
         toast({
           tone: 'success',
-          title: t('added', { pn, quantity: outcome.quantity ?? quantity ?? rule.step }),
+          // a part already in the cart: what this click added, then the line's new quantity
+          title:
+            added < total
+              ? t('addedMore', { pn, added, total })
+              : t('added', { pn, quantity: added }),
           action: { label: t('viewCart'), href: pathFor(locale, 'cart') },
         })
       } else {

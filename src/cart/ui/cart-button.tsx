@@ -45,7 +45,7 @@ export function CartButton({
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="relative inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        className="relative inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 sm:px-2.5 hover:bg-slate-100 hover:text-slate-900"
         aria-label={header('cartCount', { count })}
       >
         <CartIcon className="text-xl" aria-hidden />

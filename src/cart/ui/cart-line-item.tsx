@@ -27,6 +27,7 @@ import { toast } from '@/ui/toast-store'
 
 import { refusalKey } from './add-to-cart'
 import { cartStore, type CartLine, type CartOutcome } from './cart-store'
+import { useRoundedNote } from './rounded-note'
 
 /** What a line's controls change: the live cart, or a saved cart being edited. */
 export type LineActions = {
@@ -51,11 +52,17 @@ function Stepper({
   actions: LineActions
 }) {
   const t = useTranslations('cart')
+  const roundedNote = useRoundedNote()
   const [text, setText] = useState<string | null>(null)
-  const change = async (next: number) => {
+  const change = async (next: number, rounded: string | null = null) => {
     setText(null)
-    if (next === quantity) return
+    if (next === quantity) {
+      // typed 7 on a line of 10 (packs of 10): the 10 stays, and the buyer is told why
+      if (rounded) toast({ tone: 'info', title: t('notChanged', { pn }), description: rounded })
+      return
+    }
     const outcome = await actions.set(pn, next, rule)
+    if (outcome.ok && rounded) toast({ tone: 'info', title: pn, description: rounded })
     if (!outcome.ok) {
       toast({
         tone: 'error',
@@ -76,7 +83,7 @@ function Stepper({
       })
       return
     }
-    void change(typed.quantity)
+    void change(typed.quantity, roundedNote(typed, rule))
   }
   const button =
     'flex w-9 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'

@@ -105,10 +105,11 @@ describe('the browser cart', () => {
     const store = createCartStore({ transport: server.transport, storage: local.storage, errorOf })
     await store.sessionChanged(false)
 
-    expect(await store.add('TB-10', packOf10)).toEqual({ ok: true, quantity: 10 })
-    expect(await store.add('TB-10', packOf10)).toEqual({ ok: true, quantity: 20 })
+    // the second add's toast says the 10 it added and the 20 in the cart, not "× 20"
+    expect(await store.add('TB-10', packOf10)).toEqual({ ok: true, quantity: 10, added: 10 })
+    expect(await store.add('TB-10', packOf10)).toEqual({ ok: true, quantity: 20, added: 10 })
     // wire duct: 7 is kept, and − goes down to 1 at least (business rules §3)
-    expect(await store.add('WD-6FT', duct, 7)).toEqual({ ok: true, quantity: 7 })
+    expect(await store.add('WD-6FT', duct, 7)).toEqual({ ok: true, quantity: 7, added: 7 })
     expect(await store.set('TB-10', 21, packOf10)).toEqual({ ok: true, quantity: 30 })
 
     expect(local.items).toEqual([
@@ -177,10 +178,16 @@ describe('the browser cart', () => {
       errorOf,
     })
     await store.sessionChanged(true)
-    await Promise.all([
+    const outcomes = await Promise.all([
       store.add('TB-10', packOf10),
       store.add('TB-10', packOf10),
       store.add('WD-6FT', duct, 7),
+    ])
+    // each add says what it added, the second one too (10 more, 20 in the cart)
+    expect(outcomes).toEqual([
+      { ok: true, quantity: 10, added: 10 },
+      { ok: true, quantity: 20, added: 10 },
+      { ok: true, quantity: 7, added: 7 },
     ])
     expect(server.calls).toEqual(['read', 'add TB-10', 'add TB-10', 'add WD-6FT 7'])
     expect(store.getSnapshot().items).toEqual([

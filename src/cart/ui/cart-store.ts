@@ -7,6 +7,7 @@
  */
 import {
   addToCart,
+  lineKey,
   MAX_CART_LINES,
   removeFromCart,
   setInCart,
@@ -29,7 +30,14 @@ export type CartState = {
 }
 
 export type CartOutcome =
-  { ok: true; quantity: number | null } | { ok: false; code: string; maxLines?: number }
+  | {
+      ok: true
+      /** The line's quantity now (null when the answer did not say). */
+      quantity: number | null
+      /** An add's own quantity: the line may have held some already (the toast says both). */
+      added?: number
+    }
+  | { ok: false; code: string; maxLines?: number }
 
 type LiveCart = { cartItems: CartLine[]; version: number } | null
 
@@ -131,17 +139,24 @@ export function createCartStore(deps: {
 
     /** Add one step (or `quantity`) of a part, by its rule (§3). */
     async add(pn: string, rule: QuantityRule, quantity?: number): Promise<CartOutcome> {
+      const before = (items: readonly CartItem[]) =>
+        items.find((item) => lineKey(item.pn) === lineKey(pn))?.quantity ?? 0
       if (state.mode === 'guest') {
-        const outcome = addToCart(deps.storage.load(), pn, rule, quantity)
+        const stored = deps.storage.load()
+        const outcome = addToCart(stored, pn, rule, quantity)
         if (!outcome.ok) return { ok: false, code: outcome.code, maxLines: MAX_CART_LINES }
         guestWrite(outcome.items)
-        return { ok: true, quantity: outcome.quantity }
+        return { ok: true, quantity: outcome.quantity, added: outcome.quantity - before(stored) }
       }
       return serial(async () => {
         try {
+          const had = before(state.items)
           const answer = await deps.transport.add(pn, quantity)
           fromServer(answer.liveCart)
-          return { ok: true, quantity: answer.line?.quantity ?? null }
+          const now = answer.line?.quantity ?? null
+          return now === null
+            ? { ok: true, quantity: null }
+            : { ok: true, quantity: now, added: now - had }
         } catch (error) {
           return refusal(error)
         }

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { formatCents } from '@/pricing/money-format'
+import { feeMessage } from '@/checkout/fee-label'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 
@@ -54,12 +55,25 @@ export function CartSummary({
             {quote ? money(quote.subtotalCents) : '—'}
           </dd>
         </div>
-        {quote?.fees.map((fee) => (
-          <div key={fee.code} className="flex justify-between" data-testid={`fee-${fee.code}`}>
-            <dt className="text-slate-700">{fees(fee.code)}</dt>
-            <dd className="tabular-nums">{money(fee.amountCents)}</dd>
-          </div>
-        ))}
+        {quote?.fees.map((fee) => {
+          const { key, percent } = feeMessage(fee)
+          return (
+            <div
+              key={fee.code}
+              className="flex justify-between gap-4"
+              data-testid={`fee-${fee.code}`}
+            >
+              <dt className="text-slate-700">
+                {fees(key, { percent: percent ?? '' })}
+                {/* the tariff says why it is there */}
+                {fee.code === 'tariff' ? (
+                  <span className="block text-xs text-slate-500">{fees('tariffWhy')}</span>
+                ) : null}
+              </dt>
+              <dd className="tabular-nums">{money(fee.amountCents)}</dd>
+            </div>
+          )
+        })}
         <div className="flex justify-between gap-4" data-testid="cart-shipping">
           <dt className="text-slate-700">{t('shipping')}</dt>
           <dd className="text-right tabular-nums">

@@ -91,20 +91,21 @@ export function CartView({
           <p className="hidden text-sm text-slate-600 print:block">
             {t('printedOn', { date: printed })}
           </p>
-          <div className="flex gap-2 print:hidden">
+          {/* labels stay on one line; on a phone the buttons wrap to a second row instead */}
+          <div data-testid="cart-actions" className="flex flex-wrap gap-2 print:hidden">
             <ShopLink
               href={quickOrderHref}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100"
             >
               {t('quickOrderLink')}
             </ShopLink>
             {cart.mode === 'server' ? (
-              <SaveCartButton className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100" />
+              <SaveCartButton className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100" />
             ) : null}
             <button
               type="button"
               onClick={() => window.print()}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100"
             >
               {t('print')}
             </button>
@@ -113,7 +114,7 @@ export function CartView({
               onClick={() => {
                 if (window.confirm(t('clearConfirm'))) void cartStore.clear()
               }}
-              className="rounded-md px-3 py-1.5 text-sm font-semibold text-error-700 hover:bg-error-50"
+              className="rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-error-700 hover:bg-error-50"
             >
               {t('clear')}
             </button>

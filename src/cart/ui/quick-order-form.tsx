@@ -38,6 +38,9 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
   const [report, setReport] = useState<QuickOrderAnswer | null>(null)
   const [checking, setChecking] = useState(false)
   const [adding, setAdding] = useState(false)
+  // the report whose lines went into the cart: its button stays off until the lines are
+  // checked again (a second click added every quantity a second time)
+  const [addedFrom, setAddedFrom] = useState<QuickOrderAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const check = async (lines = text) => {
@@ -97,6 +100,7 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
         })),
       )
       if (outcome.added.length > 0) {
+        setAddedFrom(report)
         toast({
           tone: 'success',
           title: t('added', { count: outcome.added.length }),
@@ -181,6 +185,7 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
             onChoose={choose}
             readyCount={ready.length}
             adding={adding}
+            added={addedFrom === report}
             onAddAll={() => void addAll()}
           />
         ) : null}

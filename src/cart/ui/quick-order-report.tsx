@@ -33,12 +33,15 @@ export function QuickOrderReport({
   report,
   readyCount,
   adding,
+  added,
   onAddAll,
   onChoose,
 }: {
   report: QuickOrderAnswer
   readyCount: number
   adding: boolean
+  /** These lines are in the cart already: the button says so and is off. */
+  added: boolean
   onAddAll: () => void
   onChoose: (lineNumbers: number[], typed: string, pn: string) => void
 }) {
@@ -107,11 +110,11 @@ export function QuickOrderReport({
         </div>
         <button
           type="button"
-          disabled={readyCount === 0 || adding}
+          disabled={readyCount === 0 || adding || added}
           onClick={onAddAll}
           className="rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
-          {t('addReady', { count: readyCount })}
+          {added ? t('addedAll') : t('addReady', { count: readyCount })}
         </button>
       </div>
       <div className="mt-4 hidden grid-cols-[3rem_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1.6fr)_5rem] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:grid">

@@ -56,7 +56,7 @@ export function SearchDialog({
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 sm:px-2.5 hover:bg-slate-100 hover:text-slate-900"
       >
         <SearchIcon className="text-xl" aria-hidden />
         <kbd className="hidden rounded border border-slate-300 px-1.5 text-xs text-slate-500 xl:inline">

@@ -11,6 +11,7 @@ import { partListView } from '../part-list-view'
 import { cachedFamilyParts } from '../server-cache'
 import { CatalogMessages } from './catalog-messages'
 import { pageAttributeLabels } from './labels'
+import { SignInForPricesNote } from './price-note'
 import { PartList } from './part-list'
 
 /**
@@ -60,6 +61,7 @@ export async function FamilyParts({ family, locale }: { family: Product; locale:
         </h2>
         <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
         <CatalogMessages parts={['list']}>
+          <SignInForPricesNote />
           <PartList
             familySlug={slug}
             familyTitle={family.title}

@@ -11,6 +11,7 @@ import { useId, useState, useSyncExternalStore } from 'react'
 import { sessionStore } from '@/account/ui/session-store'
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
 import { FavoriteButton } from '@/cart/ui/favorite-button'
+import { useRoundedNote } from '@/cart/ui/rounded-note'
 
 import {
   decreaseQuantity,
@@ -39,16 +40,20 @@ function QuantityBox({
   const [quantity, setQuantity] = useState(() => initialQuantity(rule))
   const [text, setText] = useState(() => String(initialQuantity(rule)))
   const [tooLarge, setTooLarge] = useState(false)
+  const [rounded, setRounded] = useState<string | null>(null)
+  const roundedNote = useRoundedNote()
   const set = (next: number) => {
     setQuantity(next)
     setText(String(next))
     setTooLarge(false)
+    setRounded(null)
     onChange?.(next)
   }
   const commit = () => {
     const typed = typedQuantity(text, quantity, rule)
     set(typed.quantity)
     setTooLarge(typed.tooLarge)
+    setRounded(roundedNote(typed, rule))
   }
   const nonStandard = isNonStandardQuantity(quantity, rule)
   const button =
@@ -73,7 +78,7 @@ function QuantityBox({
           inputMode="numeric"
           autoComplete="off"
           value={text}
-          aria-describedby={nonStandard || tooLarge ? `${id}-cut` : undefined}
+          aria-describedby={nonStandard || tooLarge || rounded ? `${id}-cut` : undefined}
           onChange={(event) => setText(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -97,9 +102,11 @@ function QuantityBox({
       <p id={`${id}-cut`} role="status" className="mt-2 min-h-5 text-sm font-medium text-amber-800">
         {tooLarge
           ? t('tooLarge', { max: maxQuantity(rule) })
-          : nonStandard
-            ? t('nonStandard', { fee: cutFee })
-            : null}
+          : rounded
+            ? rounded
+            : nonStandard
+              ? t('nonStandard', { fee: cutFee })
+              : null}
       </p>
     </div>
   )

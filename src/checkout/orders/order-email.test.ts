@@ -17,7 +17,7 @@ const order: OrderForMail = {
     },
   ],
   subtotalCents: 37000,
-  fees: [{ code: 'tariff', amountCents: 1832 }],
+  fees: [{ code: 'tariff', amountCents: 1832, percent: '4.95', basis: 'subtotal' }],
   shipping: { amountCents: null, carrierTitle: 'FedEx', method: 'air2day' },
   shippingPending: true,
   tax: { ratePercent: '7.000', amountCents: 2718 },
@@ -61,9 +61,9 @@ describe('order e-mails', () => {
     const mail = orderEmail({ kind: 'orderConfirmation' }, order, 'en', url)
     expect(mail.subject).toBe('Order AC-261125-7K3M9Q2D received')
     expect(mail.text).toContain('20 × $18.50 = $370.00')
-    expect(mail.text).toContain('Tariff surcharge: $18.32')
+    expect(mail.text).toContain('Tariff surcharge (4.95% of the subtotal): $18.32')
     expect(mail.text).toContain('Shipping (FedEx, 2nd Day Air): To be determined')
-    expect(mail.text).toContain('Sales tax (7 %): $27.18')
+    expect(mail.text).toContain('Sales tax (7%): $27.18')
     expect(mail.text).toContain('Total so far: $415.50')
     expect(mail.text).toContain('Shipping is to be determined')
     expect(mail.text).toContain('Billed to your account on its terms.')
@@ -78,7 +78,7 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Envío (FedEx, Aéreo 2 días): Por determinar')
     // dollars read as US$ on the Spanish site (a bare $ is pesos in Mexico)
     expect(mail.text).toContain('20 × US$18.50 = US$370.00')
-    expect(mail.text).toContain('Recargo arancelario: US$18.32')
+    expect(mail.text).toContain('Recargo arancelario (4.95 % del subtotal): US$18.32')
     expect(mail.text).toContain('Total hasta ahora: US$415.50')
     expect(mail.html).toContain('US$415.50')
     expect(mail.text).not.toMatch(/[^S]\$\d/)

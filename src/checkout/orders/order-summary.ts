@@ -7,6 +7,7 @@ import { formatCents } from '@/pricing/money-format'
 
 import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'
+import { feeLabel } from '../fee-label'
 import type { OrderForMail } from './order-email'
 
 const messages = { en, es }
@@ -42,7 +43,7 @@ export function orderTotalRows(
   const money = (cents: number) => formatCents(cents, locale)
   const rows: TotalRow[] = [{ label: w.order.subtotal, amount: money(order.subtotalCents) }]
   for (const fee of order.fees)
-    rows.push({ label: w.fee[fee.code], amount: money(fee.amountCents) })
+    rows.push({ label: feeLabel(fee, w.fee), amount: money(fee.amountCents) })
   if (order.shipping) {
     const method = order.shipping.method ?? order.method
     const how = [order.shipping.carrierTitle, method ? (w.method[method] ?? method) : null]

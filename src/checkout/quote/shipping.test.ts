@@ -438,7 +438,9 @@ describe('tax (§6)', () => {
 
   it('with the tariff on: (100.00 + tariff 4.95 + 15.95) × 6 % = 7.254 → 7.25; total 128.15', () => {
     const q = quote(ask(worth(10000)), { ...tables, settings: defaultFeeSettings })
-    expect(q.fees).toEqual([{ code: 'tariff', amountCents: 495 }])
+    expect(q.fees).toEqual([
+      { code: 'tariff', amountCents: 495, percent: '4.95', basis: 'subtotal' },
+    ])
     expect(q.tax?.amountCents).toBe(725)
     expect(q.totalCents).toBe(12815)
   })

@@ -67,28 +67,34 @@ export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webU
   }
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200">
-      <table className="w-full text-sm" data-testid="orders-table">
+      <table className="w-full text-[13px] sm:text-sm" data-testid="orders-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
-            <th className="px-4 py-3">{t('number')}</th>
+            <th className="px-3 py-3 sm:px-4">{t('number')}</th>
             <th className="hidden px-4 py-3 sm:table-cell">{t('placed')}</th>
             <th className="hidden px-4 py-3 md:table-cell">{t('po')}</th>
-            <th className="px-4 py-3">{t('statusLabel')}</th>
-            <th className="px-4 py-3 text-right">{t('total')}</th>
+            <th className="hidden px-4 py-3 sm:table-cell">{t('statusLabel')}</th>
+            <th className="px-3 py-3 text-right sm:px-4">{t('total')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {orders.map((order) => (
             <tr key={order.number} className="hover:bg-slate-50">
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 sm:px-4">
+                {/* an order number never breaks at its hyphens; on a phone the date and the
+                    status sit under it and the text is a size smaller, so the table keeps to a
+                    320-px screen ("AC-261129-SNJR10X5" and "US$1,787.83" side by side) */}
                 <ShopLink
                   href={accountOrderPath(locale, order.number)}
-                  className="font-semibold text-secondary-800 hover:underline"
+                  className="font-semibold whitespace-nowrap text-secondary-800 hover:underline"
                 >
                   {order.number}
                 </ShopLink>
                 <div className="text-xs text-slate-500 sm:hidden">
                   {dateOf(order.placedAt, locale)}
+                </div>
+                <div className="mt-1 sm:hidden">
+                  <StatusBadge locale={locale} status={order.status} />
                 </div>
               </td>
               <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
@@ -97,10 +103,10 @@ export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webU
               <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
                 {order.poNumber ?? '—'}
               </td>
-              <td className="px-4 py-3">
+              <td className="hidden px-4 py-3 sm:table-cell">
                 <StatusBadge locale={locale} status={order.status} />
               </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+              <td className="px-3 py-3 text-right font-semibold tabular-nums sm:px-4">
                 {formatCents(order.totalCents, locale)}
                 {order.shippingPending ? (
                   <div className="text-xs font-normal text-slate-500">{t('plusShipping')}</div>
@@ -182,7 +188,12 @@ export async function MyOrderDetail({
           className="rounded-lg border border-primary-200 bg-primary-50 p-4 print:hidden"
           role="status"
         >
-          <p className="font-semibold text-primary-900">{t('thanks', { number: order.number })}</p>
+          <p className="font-semibold text-primary-900">
+            {t.rich('thanks', {
+              number: order.number,
+              nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+            })}
+          </p>
           <p className="mt-1 text-sm text-slate-700">
             {order.paymentProvider === 'manual' ? t('thanksCard') : t('thanksTerms')}
           </p>
@@ -199,7 +210,11 @@ export async function MyOrderDetail({
             </ShopLink>
           </p>
           <h3 className="mt-2 text-2xl font-extrabold text-slate-900">
-            {t('orderNumber', { number: order.number })}
+            {/* on a narrow phone the number goes to its own line, never split at a hyphen */}
+            {t.rich('orderNumber', {
+              number: order.number,
+              nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+            })}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span>{t('placedOn', { date: dateOf(order.placedAt, locale, true) })}</span>

@@ -48,10 +48,10 @@ export function ShippingControl({
       className="mt-4 rounded-lg border border-slate-200 bg-white p-4 text-sm print:hidden"
       data-testid="shipping-control"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 gap-2">
-          <MapPinIcon aria-hidden className="mt-0.5 shrink-0 text-slate-500" />
-          {choice.address ? (
+      {choice.address ? (
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 gap-2">
+            <MapPinIcon aria-hidden className="mt-0.5 shrink-0 text-slate-500" />
             <p className="min-w-0">
               <span className="text-slate-600">{t('shipTo')} </span>
               <span className="font-semibold text-slate-900" data-testid="ship-to">
@@ -61,18 +61,32 @@ export function ShippingControl({
                 )}
               </span>
             </p>
-          ) : (
-            <p className="text-slate-600">{t('noAddress')}</p>
-          )}
+          </div>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="shrink-0 font-semibold text-secondary-800 hover:underline"
+          >
+            {t('change')}
+          </button>
         </div>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="shrink-0 font-semibold text-secondary-800 hover:underline"
-        >
-          {choice.address ? t('change') : t('choose')}
-        </button>
-      </div>
+      ) : (
+        // no address yet: the note reads as one paragraph across the box, the button under it
+        // (beside it, both were squeezed into narrow columns on a phone)
+        <div className="flex gap-2" data-testid="no-address">
+          <MapPinIcon aria-hidden className="mt-0.5 shrink-0 text-slate-500" />
+          <div className="min-w-0 flex-1">
+            <p className="text-slate-600">{t('noAddress')}</p>
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              className="mt-2 font-semibold text-secondary-800 hover:underline"
+            >
+              {t('choose')}
+            </button>
+          </div>
+        </div>
+      )}
 
       {choice.address ? <CarrierFields quote={quote} refusal={refusal} /> : null}
       {refusalText && refusal?.code !== 'shipperNumberRequired' ? (

@@ -254,7 +254,7 @@ export const families: FamilySeed[] = [
     },
     body: [
       {
-        en: 'Replacement lenses in six colours, sealing gaskets and tightening wrenches for the 16 mm series.',
+        en: 'Replacement lenses in six colors, sealing gaskets and tightening wrenches for the 16 mm series.',
         es: 'Lentes de repuesto en seis colores, empaques de sellado y llaves de apriete para la serie de 16 mm.',
       },
     ],
@@ -396,11 +396,11 @@ export const families: FamilySeed[] = [
     },
     body: [
       {
-        en: 'A contactor is an electrically operated switch for motors and other power loads: a small control voltage energises the coil, which closes the main contacts. Control relays use the same mechanism to switch logic circuits.',
+        en: 'A contactor is an electrically operated switch for motors and other power loads: a small control voltage energizes the coil, which closes the main contacts. Control relays use the same mechanism to switch logic circuits.',
         es: 'Un contactor es un interruptor accionado eléctricamente para motores y otras cargas de potencia: una pequeña tensión de control energiza la bobina, que cierra los contactos principales. Los relés de control usan el mismo mecanismo para conmutar circuitos lógicos.',
       },
       {
-        en: 'Size contactors by the motor’s full-load current and utilisation category (AC-3 for squirrel-cage motors).',
+        en: 'Size contactors by the motor’s full-load current and utilization category (AC-3 for squirrel-cage motors).',
         es: 'Seleccione el contactor según la corriente a plena carga del motor y la categoría de empleo (AC-3 para motores de jaula de ardilla).',
       },
     ],

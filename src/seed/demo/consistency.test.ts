@@ -66,7 +66,7 @@ const spanishColour: Record<string, RegExp> = {
   white: /blanc[oa]/,
   amber: /ámbar/,
   black: /negr[oa]/,
-  grey: /gris/,
+  gray: /gris/,
   orange: /naranja/,
 }
 
@@ -184,7 +184,7 @@ describe('demo parts: description and specification rows agree (issue 22)', () =
     expect(problems).toEqual([])
   })
 
-  it('the check sees a disagreement: a 1-pole part listed with 3 poles, a grey duct listed blue', () => {
+  it('the check sees a disagreement: a 1-pole part listed with 3 poles, a gray duct listed blue', () => {
     const contactor = parts.find(
       (p) => p.family === 'definite-purpose-contactors' && p.attributes.poles === '1',
     )!
@@ -192,7 +192,7 @@ describe('demo parts: description and specification rows agree (issue 22)', () =
     expect(
       disagreements({ ...contactor, attributes: { ...contactor.attributes, poles: '3' } }),
     ).not.toEqual([])
-    const duct = parts.find((p) => p.family === 'wire-duct' && p.attributes.colour === 'Grey')!
+    const duct = parts.find((p) => p.family === 'wire-duct' && p.attributes.colour === 'Gray')!
     expect(
       disagreements({ ...duct, attributes: { ...duct.attributes, colour: 'Blue' } }),
     ).not.toEqual([])

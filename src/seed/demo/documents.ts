@@ -96,7 +96,7 @@ export const articles: (DocumentSeed & { publishedAt: string })[] = [
     },
     slug: { en: 'how-to-size-a-contactor', es: 'como-seleccionar-un-contactor' },
     summary: {
-      en: 'Full-load current, utilisation category and coil voltage: the three numbers that decide.',
+      en: 'Full-load current, utilization category and coil voltage: the three numbers that decide.',
       es: 'Corriente a plena carga, categoría de empleo y tensión de bobina: los tres datos que deciden.',
     },
     body: [
@@ -156,12 +156,12 @@ export const articles: (DocumentSeed & { publishedAt: string })[] = [
     publishedAt: '2026-09-12',
     image: 'pilot-lights',
     title: {
-      en: 'Choosing pilot light colours that operators understand',
+      en: 'Choosing pilot light colors that operators understand',
       es: 'Cómo elegir colores de luces piloto que los operadores entiendan',
     },
-    slug: { en: 'pilot-light-colours', es: 'colores-de-luces-piloto' },
+    slug: { en: 'pilot-light-colors', es: 'colores-de-luces-piloto' },
     summary: {
-      en: 'A consistent colour code prevents mistakes on the plant floor.',
+      en: 'A consistent color code prevents mistakes on the plant floor.',
       es: 'Un código de colores coherente evita errores en la planta.',
     },
     body: [
@@ -411,7 +411,7 @@ export const testimonials: (DocumentSeed & { author: string; company: string })[
     },
     slug: { en: 'keystone-packaging-systems', es: 'keystone-packaging-systems' },
     summary: {
-      en: '“We standardised every operator station on one series.”',
+      en: '“We standardized every operator station on one series.”',
       es: '«Estandarizamos todas las estaciones de operador en una sola serie.»',
     },
     body: [

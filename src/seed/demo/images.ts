@@ -313,7 +313,7 @@ const drawings = {
     width: W,
     height: H,
     alt: {
-      en: 'Grey, blue and green-yellow terminal blocks on a DIN rail with wires landed',
+      en: 'Gray, blue and green-yellow terminal blocks on a DIN rail with wires landed',
       es: 'Bloques de terminales grises, azules y verde-amarillo en riel DIN con cables conectados',
     },
     svg: () => {
@@ -352,7 +352,7 @@ const drawings = {
     width: W,
     height: H,
     alt: {
-      en: 'Grey slotted wire duct with its cover lifted and wires inside',
+      en: 'Gray slotted wire duct with its cover lifted and wires inside',
       es: 'Canaleta ranurada gris con la tapa levantada y cables en su interior',
     },
     svg: () => {
@@ -382,7 +382,7 @@ const drawings = {
     width: W,
     height: H,
     alt: {
-      en: 'Grey steel enclosure with a hinged door, quarter-turn latches and a window',
+      en: 'Gray steel enclosure with a hinged door, quarter-turn latches and a window',
       es: 'Gabinete de acero gris con puerta abisagrada, cierres de cuarto de vuelta y ventana',
     },
     svg: () => {
@@ -525,7 +525,7 @@ const drawings = {
     width: W,
     height: H,
     alt: {
-      en: 'Replacement caps for 16 mm buttons in several colours, an anti-rotation ring and a blanking plug',
+      en: 'Replacement caps for 16 mm buttons in several colors, an anti-rotation ring and a blanking plug',
       es: 'Capuchones de repuesto para botones de 16 mm en varios colores, un anillo antigiro y un tapón ciego',
     },
     svg: () => {
@@ -595,7 +595,7 @@ const drawings = {
     width: W,
     height: H,
     alt: {
-      en: 'Slim IEC spring-cage terminal blocks in grey, blue and red on a DIN rail',
+      en: 'Slim IEC spring-cage terminal blocks in gray, blue and red on a DIN rail',
       es: 'Bloques de terminales IEC delgados con resorte en gris, azul y rojo en riel DIN',
     },
     svg: () => {
@@ -786,6 +786,9 @@ const drawings = {
 
 export type DemoImageKey = keyof typeof drawings
 export const demoImageKeys = Object.keys(drawings) as DemoImageKey[]
+
+/** Each demo image's alternative text, in both languages (the content checks read them). */
+export const demoImageAlts: Bilingual[] = Object.values(drawings).map((drawing) => drawing.alt)
 
 export type RenderedImage = { buffer: Buffer; alt: Bilingual; name: string; mimetype: 'image/png' }
 

@@ -409,7 +409,7 @@ export const pages: PageSeed[] = [
     { en: '13 mm Pilot Lights', es: 'Luces piloto de 13 mm' },
     '13mm-pilot-lights',
     {
-      en: 'Miniature LED indicators for instrument panels and compact consoles, in six colours and voltages from 6 V to 240 V.',
+      en: 'Miniature LED indicators for instrument panels and compact consoles, in six colors and voltages from 6 V to 240 V.',
       es: 'Indicadores LED miniatura para paneles de instrumentos y consolas compactas, en seis colores y tensiones de 6 V a 240 V.',
     },
   ),
@@ -445,10 +445,10 @@ export const pages: PageSeed[] = [
   ),
   {
     key: 'about',
-    title: { en: 'About us', es: 'Quiénes somos' },
+    title: { en: 'About us', es: 'Nosotros' },
     slug: { en: 'about', es: 'acerca-de' },
     meta: {
-      title: { en: 'About Allegheny Controls', es: 'Acerca de Allegheny Controls' },
+      title: { en: 'About us', es: 'Nosotros' },
       description: {
         en: 'A family-owned maker of industrial control components in western Pennsylvania since 1978.',
         es: 'Fabricante familiar de componentes de control industrial en el oeste de Pensilvania desde 1978.',

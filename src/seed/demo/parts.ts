@@ -125,8 +125,8 @@ const BLUE: Colour = { code: 'B', name: 'Blue', en: 'blue', m: 'azul', f: 'azul'
 const WHITE: Colour = { code: 'W', name: 'White', en: 'white', m: 'blanco', f: 'blanca' }
 const AMBER: Colour = { code: 'A', name: 'Amber', en: 'amber', m: 'ámbar', f: 'ámbar' }
 const BLACK: Colour = { code: 'K', name: 'Black', en: 'black', m: 'negro', f: 'negra' }
-/** Housing grey: the default, so it adds nothing to the part number. */
-const GREY: Colour = { code: '', name: 'Grey', en: 'grey', m: 'gris', f: 'gris' }
+/** Housing gray: the default, so it adds nothing to the part number. */
+const GREY: Colour = { code: '', name: 'Gray', en: 'gray', m: 'gris', f: 'gris' }
 const GREEN_YELLOW: Colour = {
   code: '',
   name: 'Green/Yellow',
@@ -532,7 +532,7 @@ const SELECTOR_POSITIONS = [
   {
     positions: 3,
     code: 'C',
-    en: 'spring return to centre',
+    en: 'spring return to center',
     es: 'retorno por resorte al centro',
     adder: 6,
   },
@@ -668,7 +668,7 @@ const LINES: Line[] = [
     build(add) {
       const removals = [
         { code: 'L', en: 'key removable in left position', es: 'llave removible a la izquierda' },
-        { code: 'C', en: 'key removable in centre position', es: 'llave removible al centro' },
+        { code: 'C', en: 'key removable in center position', es: 'llave removible al centro' },
         { code: 'R', en: 'key removable in right position', es: 'llave removible a la derecha' },
         { code: 'A', en: 'key removable in all positions', es: 'llave removible en toda posición' },
       ]
@@ -968,7 +968,7 @@ const LINES: Line[] = [
             add(
               `LP${size}${bg.colour.code}-${code}`,
               `Legend plate, ${size} mm, ${bg.en}, ${text ? `“${text}”` : 'blank'}`,
-              `Placa de leyenda, ${size} mm, ${bg.es}, ${text ? `“${text}”` : 'sin texto'}`,
+              `Placa de leyenda, ${size} mm, ${bg.es}, ${text ? `«${text}»` : 'sin texto'}`,
               (size === 22 ? 2.3 : 3.1) + (text ? 0.4 : 0),
               { size: `${size} mm`, colour: bg.colour.name },
             )
@@ -976,7 +976,7 @@ const LINES: Line[] = [
         add(
           `LP60Y-${code}`,
           `Legend plate, 60 mm round, yellow, “${text}”`,
-          `Placa de leyenda, 60 mm redonda, amarilla, “${text}”`,
+          `Placa de leyenda, 60 mm redonda, amarilla, «${text}»`,
           6.4,
           { size: '60 mm', colour: YELLOW.name },
         )
@@ -1065,7 +1065,7 @@ const LINES: Line[] = [
           if (Number(g.awg) >= 12)
             add(
               `TB${g.awg}-T${conn.code}`,
-              `${h.en}, triple-level, grey, ${conn.en}`,
+              `${h.en}, triple-level, gray, ${conn.en}`,
               `${h.es}, de tres niveles, gris, ${conn.es}`,
               g.price + 1.9 + conn.adder,
               base(g, GREY, 3),
@@ -1139,7 +1139,7 @@ const LINES: Line[] = [
           )
         add(
           `TBA-PP${g.awg}`,
-          `Partition plate for NEMA ${g.awg} AWG blocks, grey`,
+          `Partition plate for NEMA ${g.awg} AWG blocks, gray`,
           `Placa separadora para bloques NEMA de ${g.awg} AWG, gris`,
           0.55 + Number(g.amps) / 200,
           { size: `${g.awg} AWG`, colour: GREY.name },
@@ -1247,7 +1247,7 @@ const LINES: Line[] = [
           if (s.mm2 === '2.5')
             add(
               `${pre}-T`,
-              `${en}, three-level sensor block, grey, ${conn.en}`,
+              `${en}, three-level sensor block, gray, ${conn.en}`,
               `${es}, de tres niveles para sensores, gris, ${conn.es}`,
               s.price + 2.1 + conn.adder,
               attrs(GREY, 3),
@@ -1317,7 +1317,7 @@ const LINES: Line[] = [
           )
         add(
           `ITBA-PP${s.mm2}`,
-          `Partition plate for IEC ${s.mm2} mm² blocks, grey`,
+          `Partition plate for IEC ${s.mm2} mm² blocks, gray`,
           `Placa separadora para bloques IEC de ${s.mm2} mm², gris`,
           0.5 + Number(s.amps) / 250,
           { size: `${s.mm2} mm²`, colour: GREY.name },
@@ -1751,7 +1751,7 @@ const LINES: Line[] = [
         if (h > 16) continue
         const size = `${h} × ${w} × ${d} in`
         for (const cover of [
-          { code: '', en: 'grey cover', es: 'tapa gris', adder: 0 },
+          { code: '', en: 'gray cover', es: 'tapa gris', adder: 0 },
           { code: '-C', en: 'clear cover', es: 'tapa transparente', adder: 28 },
         ])
           add(

@@ -518,6 +518,9 @@ async function updateGlobalBilingual(
 
 async function seedGlobals(payload: Payload, ids: Ids) {
   const l = (en: string, es: string) => (locale: Locale) => (locale === 'en' ? en : es)
+  // the About page has one name: its title ('About us', 'Nosotros': short enough for the
+  // desktop menu), in the header, the footer and the browser tab
+  const aboutTitle = pages.find((each) => each.key === 'about')!.title
   const page = (key: string, label?: string) => ({
     type: 'internal',
     reference: { relationTo: 'pages', value: ids.pages[key] },
@@ -701,7 +704,7 @@ async function seedGlobals(payload: Payload, ids: Ids) {
           },
         ],
       },
-      { link: page('about', l('About', 'Nosotros')(locale)) },
+      { link: page('about', aboutTitle[locale]) },
       { link: page('contact', l('Contact', 'Contacto')(locale)) },
     ],
   }))
@@ -766,7 +769,7 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       {
         heading: l('Company', 'Empresa')(locale),
         links: [
-          { link: page('about', l('About us', 'Quiénes somos')(locale)) },
+          { link: page('about', aboutTitle[locale]) },
           { link: page('contact', l('Contact', 'Contacto')(locale)) },
           { link: page('reps', l('Sales representatives', 'Representantes de ventas')(locale)) },
         ],

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
+import { useRoundedNote } from '@/cart/ui/rounded-note'
 import {
   decreaseQuantity,
   increaseQuantity,
@@ -27,22 +28,28 @@ export function RowOrder({ pn, rule }: { pn: string; rule: QuantityRule }) {
   const [quantity, setQuantity] = useState(() => initialQuantity(rule))
   const [text, setText] = useState<string | null>(null)
   const [tooLarge, setTooLarge] = useState(false)
+  const [rounded, setRounded] = useState<string | null>(null)
+  const roundedNote = useRoundedNote()
   const set = (next: number) => {
     setQuantity(next)
     setText(null)
     setTooLarge(false)
+    setRounded(null)
   }
   const commit = () => {
     if (text === null) return
     const typed = typedQuantity(text, quantity, rule)
     set(typed.quantity)
     setTooLarge(typed.tooLarge)
+    setRounded(roundedNote(typed, rule))
   }
   const note = tooLarge
     ? t('tooLarge', { max: maxQuantity(rule) })
-    : isNonStandardQuantity(quantity, rule)
-      ? t('cutNote')
-      : null
+    : rounded
+      ? rounded
+      : isNonStandardQuantity(quantity, rule)
+        ? t('cutNote')
+        : null
   const step =
     'flex w-8 shrink-0 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
