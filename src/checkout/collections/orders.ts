@@ -121,7 +121,7 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: {
         readOnly: true,
-        components: { Cell: '@/checkout/admin/money-cell#MoneyCell' },
+        components: { Cell: '@/platform/admin/money-cell#MoneyCell' },
       },
     },
     {
