@@ -75,7 +75,7 @@ test('staff change a part attribute in the admin; its page and its family list s
     await value.fill('Violet')
     // a row without a value is refused in words, not saved
     await page.getByRole('button', { name: 'Add attribute' }).click()
-    await page.getByRole('textbox', { name: 'Attribute name, row 4' }).fill('material')
+    await page.getByRole('combobox', { name: 'Attribute name, row 4' }).fill('material')
     await expect(
       page.getByRole('alert').filter({ hasText: '"material": type a value' }),
     ).toBeVisible()
