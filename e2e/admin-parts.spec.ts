@@ -161,3 +161,45 @@ test('staff type a list price in dollars; the shop charges it; a fraction of a c
     await restore(request, part)
   }
 })
+
+test("staff choose a customer's price list, rep and territory from lists, not typed", async ({
+  page,
+  request,
+}) => {
+  const headers = await staffHeaders(request)
+  const found = await request.get(
+    '/api/cms/customers?where[name][equals]=Keystone%20Panel%20Systems&depth=0',
+    { headers },
+  )
+  const customer = (
+    (await found.json()) as {
+      docs: { id: number; priceList: string; rep: string | null; territory: string | null }[]
+    }
+  ).docs[0]!
+  try {
+    await openAdmin(page, `/admin/collections/customers/${customer.id}`)
+    const priceList = page.getByRole('combobox', { name: 'Price list' })
+    await expect(priceList).toHaveValue(customer.priceList)
+    await expect(priceList.locator('option')).toContainText(['Distributor', 'OEM'])
+    const rep = page.getByRole('combobox', { name: 'Sales rep' })
+    // the demo's rep is in no list of the site settings: kept, and said so
+    await expect(rep.locator('option:checked')).toHaveText(`${customer.rep} (in no list)`)
+    await rep.selectOption('Angela Price')
+    await page.getByRole('combobox', { name: 'Territory' }).selectOption('Midwest')
+    await shoot(page, 'admin-customer-choices.png')
+    await save(page)
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`/api/cms/customers/${customer.id}?depth=0`, { headers })
+        const doc = (await answer.json()) as { rep: string; territory: string; priceList: string }
+        return [doc.rep, doc.territory, doc.priceList]
+      })
+      .toEqual(['Angela Price', 'Midwest', customer.priceList])
+  } finally {
+    const restored = await request.patch(`/api/cms/customers/${customer.id}`, {
+      headers,
+      data: { rep: customer.rep, territory: customer.territory },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})

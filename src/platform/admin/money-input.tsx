@@ -103,11 +103,11 @@ export const MoneyInput: NumberFieldClientComponent = (props) => {
           />
         </div>
         <div id={hintId} aria-live="polite" style={{ marginTop: '0.35rem', fontSize: '0.85rem' }}>
-          {problem && !showError ? (
+          {problem ? (
             <span role="alert" style={{ color: 'var(--theme-error-500)' }}>
               {dollarsProblemText(problem, language)}
             </span>
-          ) : parsed.ok ? (
+          ) : parsed.ok && !readOnly ? (
             <span style={{ color: 'var(--theme-elevation-600)' }}>
               {words[language].savedAs(formatCents(parsed.cents, language))} (
               {words[language].currency})
