@@ -128,11 +128,15 @@ test('staff type a list price in dollars; the shop charges it; a fraction of a c
 
     await price.fill('13.955')
     await expect(
-      page.getByText('At most two decimals: a price cannot have a fraction of a cent'),
+      page
+        .locator('#field-listPriceCents-hint')
+        .getByText('At most two decimals: a price cannot have a fraction of a cent'),
     ).toBeVisible()
     await save(page)
     await expect(
-      page.getByText('At most two decimals: a price cannot have a fraction of a cent'),
+      page
+        .locator('#field-listPriceCents-hint')
+        .getByText('At most two decimals: a price cannot have a fraction of a cent'),
     ).toBeVisible()
     await shoot(page, 'admin-part-price-refused.png')
     expect(await guestPrice()).toBe(part.listPriceCents)
