@@ -375,7 +375,8 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
       ['es', 'Escriba el importe en dólares, 0 o más, con centavos como máximo (p. ej. 13.95).'],
     ] as const) {
       const req = await createLocalReq({ locale }, payload)
-      req.i18n.language = locale
+      // the staff member's admin language, on this request only (Payload's i18n is shared)
+      req.i18n = { ...req.i18n, language: locale }
       for (const listPriceCents of [13.95, -100]) {
         const error = await payload
           .update({ collection: 'parts', id, data: { listPriceCents }, overrideAccess: true, req })
@@ -410,6 +411,12 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     const priced = await pricePartsFor(payload, guestBuyer, ['E22PB-Y10', 'E22PB-B10'])
     expect(priced.get('E22PB-Y10')?.availability).toBe('unavailable')
     expect(priced.get('E22PB-B10')?.availability).toBe('unavailable')
+    // the family's other tests count its parts
+    await payload.delete({
+      collection: 'parts',
+      where: { pn: { in: ['E22PB-Y10', 'E22PB-B10'] } },
+      overrideAccess: true,
+    })
   })
 
   it(`${dialect}: GET /api/public/price answers the caller's own list, whatever listName says`, async () => {
