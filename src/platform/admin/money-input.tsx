@@ -50,10 +50,12 @@ export const MoneyInput: NumberFieldClientComponent = (props) => {
   // the form is refused with the input's own words while the text is not an amount
   const validate = useCallback(
     (value: unknown) => {
+      // an amount staff only read (an order's total) never holds the form back
+      if (readOnly) return true
       const problem = problemOf(value, required)
       return problem === null ? true : dollarsProblemText(problem, language)
     },
-    [language, required],
+    [language, readOnly, required],
   )
   const { value, setValue, showError, disabled } = useField<unknown>({ path, validate })
   // what staff typed, and the value it gave the form; a value the form sets otherwise (load,
