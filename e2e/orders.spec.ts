@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test'
 
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { codeIn, latestMailTo, mailCount, waitForCodeGap } from './support/mail'
 import { staff } from './support/staff'
 
 // long journeys on a busy 2-core machine; one after the other (staff work the Spanish order)
@@ -212,7 +212,9 @@ test('staff take the payment, enter the shipping amount and ship it in the admin
   // the paid mail and then this one: more than before + 1
   const settled = await latestMailTo(email, before + 1)
   expect(settled.subject).toMatch(
-    new RegExp(`^Pedido ${spanishOrder}: envío confirmado, nuevo total US\\$[\\d,]+\\.\\d\\d$`),
+    new RegExp(
+      `^Pedido ${spanishOrder}: costo de envío definido, nuevo total US\\$[\\d,]+\\.\\d\\d$`,
+    ),
   )
   const newTotal = /nuevo total (US\$[\d,.]+)$/.exec(settled.subject)![1]!
   const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
@@ -226,5 +228,145 @@ test('staff take the payment, enter the shipping amount and ship it in the admin
   await expect(desk.getByTestId('order-status')).toHaveText('Shipped')
   const shipped = await latestMailTo(email, before + 3)
   expect(shipped.subject).toBe(`Pedido ${spanishOrder}: enviado`)
-  expect(shipped.text).toContain('Número de rastreo: 1Z999AA10123456784')
+  // the carrier (a 1Z number is UPS's) and its tracking page
+  expect(shipped.text).toContain('Número de rastreo: 1Z999AA10123456784 (UPS)')
+  expect(shipped.text).toContain(
+    'Rastrearlo con UPS: https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  )
+  // the desk's history says its times in the shop's zone, named, as the buyer's pages do
+  await expect(desk).toContainText(/\d:\d\d\u00a0[AP]M E[SD]T/)
+  // and Payload's own dates name the zone they are in (the staff member's browser's)
+  await expect(page.locator('li[title]').filter({ hasText: 'Created' })).toContainText(
+    /\d:\d\d [AP]M \(GMT[+-]?\d*\)/,
+  )
 })
+
+/** Places the cart's order from checkout as it stands; answers the order number. */
+async function placeFromCheckout(page: Page, locale: 'en' | 'es'): Promise<string> {
+  await page.goto(locale === 'es' ? '/es/pago' : '/checkout')
+  const total = await totalShown(page)
+  const place = locale === 'es' ? 'Realizar pedido' : 'Place order'
+  await page.getByRole('button', { name: `${place} · ${total}` }).click()
+  await expect(page).toHaveURL(
+    /\/(my-account\/orders|es\/mi-cuenta\/pedidos)\/AC-\d{6}-[0-9A-Z]{8}\?placed=1$/,
+  )
+  return /(AC-\d{6}-[0-9A-Z]{8})/.exec(page.url())![1]!
+}
+
+for (const locale of ['en', 'es'] as const) {
+  const words =
+    locale === 'es'
+      ? {
+          // a buyer of the Spanish order above's customer, not signed in by it
+          email: 'renee@bayou-automation.example',
+          family: '/es/productos/22mm-nema-push-buttons',
+          cancel: 'Cancelar pedido',
+          keep: 'Conservar pedido',
+          title: (number: string) => `¿Cancelar el pedido ${number}?`,
+          cancelled: 'Cancelado',
+          rep: '"Tom Brandt" <tbrandt@allegheny-controls.example>',
+          replyNote:
+            'Responda a este correo y su mensaje llegará a su representante de ventas, Tom Brandt.',
+          zone: /Realizado el \d{1,2} [a-z]{3} \d{4}, \d{1,2}:\d\d\u00a0[ap]\.\s?m\. hora del Este \(EE\. UU\.\)/,
+        }
+      : {
+          email: 'buyer@keystone-panels.example',
+          family: '/products/22mm-nema-push-buttons',
+          cancel: 'Cancel order',
+          keep: 'Keep order',
+          title: (number: string) => `Cancel order ${number}?`,
+          cancelled: 'Cancelled',
+          rep: '"Dana Whitfield" <dwhitfield@allegheny-controls.example>',
+          replyNote: 'Reply to this e-mail to reach your sales representative, Dana Whitfield.',
+          zone: /Placed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\u00a0[AP]M E[SD]T/,
+        }
+
+  test(`${locale}: cancelling an order asks in the shop's dialog ("${words.cancel}" / "${words.keep}"), never the browser's confirm; times name their zone; the mail fits a phone`, async ({
+    page,
+  }) => {
+    // the browser's confirm() would land here (and Playwright dismisses it: "Cancelar" kept the order)
+    const nativeDialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      nativeDialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await waitForCodeGap(words.email)
+    await signIn(page, words.email, locale)
+    const [pn] = await familyPns(page, words.family, 1)
+    await fillCart(page, [{ pn: pn!, quantity: 2 }])
+    const before = mailCount(words.email)
+    const number = await placeFromCheckout(page, locale)
+    // the time the order was placed, in the shop's zone, named (issue 39 #16)
+    await expect(page.getByTestId('order-detail')).toContainText(words.zone)
+
+    const status = page.getByTestId('order-status')
+    const statusBefore = ((await status.textContent()) ?? '').trim()
+    await page.getByRole('button', { name: words.cancel }).click()
+    const question = page.getByRole('alertdialog', { name: words.title(number) })
+    await expect(question).toBeVisible()
+    await expect(question.getByRole('button', { name: words.keep })).toBeVisible()
+    await expect(question.getByRole('button', { name: words.cancel })).toBeVisible()
+    await shoot(page, `order-cancel-dialog-${locale}-desktop.png`, false)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await shoot(page, `order-cancel-dialog-${locale}-360.png`, false)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // "Keep order" keeps it
+    await question.getByRole('button', { name: words.keep }).click()
+    await expect(question).toBeHidden()
+    await expect(status).toHaveText(statusBefore)
+
+    await page.getByRole('button', { name: words.cancel }).click()
+    await page
+      .getByRole('alertdialog', { name: words.title(number) })
+      .getByRole('button', { name: words.cancel })
+      .click()
+    await expect(status).toHaveText(words.cancelled)
+    expect(nativeDialogs).toEqual([])
+
+    // the confirmation mail on a 360-px phone: nothing wider than the screen, every amount
+    // apart from its label or quantity, the part number on one line (issue 39 #14)
+    const mail = await latestMailTo(words.email, before)
+    expect(mail.subject).toContain(number)
+    // a reply reaches the customer's rep, and the mail says so (issue 39 #14)
+    expect(mail.replyTo).toBe(words.rep)
+    expect(mail.text).toContain(words.replyNote)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.setContent(mail.html)
+    const layout = await page.evaluate(() => {
+      const gaps: number[] = []
+      for (const row of document.querySelectorAll('tr')) {
+        const cells = [...row.children].filter((cell) => cell.matches('td, th'))
+        if (cells.length !== 2 || !/\d/.test(cells[1]!.textContent ?? '')) continue
+        const text = (cell: Element) => {
+          const range = document.createRange()
+          range.selectNodeContents(cell)
+          return range.getBoundingClientRect()
+        }
+        // the widest text of the first cell against the amount's text
+        const first = [...cells[0]!.querySelectorAll('strong, span')].map(
+          (each) => each.getBoundingClientRect().right,
+        )
+        const right = Math.max(text(cells[0]!).right, ...first)
+        gaps.push(text(cells[1]!).left - right)
+      }
+      const pn = document.querySelector('td strong')!
+      const lineHeight = parseFloat(getComputedStyle(pn).lineHeight) || 20
+      return {
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        gaps,
+        pnLines: Math.round(pn.getBoundingClientRect().height / lineHeight),
+        quantityPrice: [...document.querySelectorAll('td span')].map((each) => each.textContent),
+      }
+    })
+    await shoot(page, `order-mail-${locale}-360.png`)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(layout.overflow).toBeLessThanOrEqual(0)
+    expect(layout.gaps.length).toBeGreaterThan(2)
+    for (const gap of layout.gaps) expect(gap).toBeGreaterThanOrEqual(12)
+    expect(layout.pnLines).toBe(1)
+    // "quantity × unit price" as one piece of text, never "2US$184.60"
+    expect(layout.quantityPrice.some((each) => /^2 × (US)?\$[\d,]+\.\d\d$/.test(each ?? ''))).toBe(
+      true,
+    )
+  })
+}

@@ -93,9 +93,11 @@ test.describe('shipping on the cart', () => {
     await addRows(page, (pn) => `Agregar ${pn} al carrito`, 3)
     await page.goto('/es/carrito')
     await expect(page.getByTestId('cart-line')).toHaveCount(3)
-    await page.getByRole('button', { name: 'Agregar una dirección' }).click()
+    // the cart starts from the buyer's default shipping address, the warehouse (issue 39 §7)
+    await expect(page.getByTestId('ship-to')).toContainText('OVES warehouse')
+    await page.getByRole('button', { name: 'Cambiar' }).click()
     const dialog = page.getByRole('dialog', { name: '¿A dónde enviamos?' })
-    await dialog.getByRole('radio', { name: /44512/ }).check()
+    await expect(dialog.getByRole('radio', { name: /44512/ })).toBeChecked()
     await dialog.getByRole('button', { name: 'Usar esta dirección' }).click()
 
     await expect(page.getByTestId('cart-shipping')).toContainText('Gratis')

@@ -1,11 +1,12 @@
 /**
- * Database commands: `migrate`, `seed [--if-empty]`, `create-migration [name]`,
+ * Database commands: `migrate`, `seed [--if-empty]`, `prepare` (migrate, then seed when empty: what
+ * `npm start` does, in one process since starting Payload costs seconds), `create-migration [name]`,
  * `check` (fails when the schema has changes no migration covers).
  * Run through scripts/run-ts.mjs: `npm run db:migrate`, `npm run db:seed`.
  */
 import fs from 'node:fs'
 
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import config from '../src/payload.config'
 import { ensureDataDir } from '../src/platform/data-dir.mjs'
@@ -24,25 +25,15 @@ async function main() {
   try {
     switch (command) {
       case 'migrate':
-        // the migration list is bundled in, so no TypeScript loader is needed at run time
-        const migrations = (dialect === 'postgres'
-          ? postgresMigrations
-          : sqliteMigrations) as unknown as NonNullable<
-          Parameters<typeof payload.db.migrate>[0]
-        >['migrations']
-        await payload.db.migrate({ migrations })
-        await ensureFirstAdmin(payload)
-        payload.logger.info(`Migrations applied (${dialect})`)
+        await migrate(payload, dialect)
         break
-      case 'seed': {
-        if (args.includes('if-empty') && (await isSeeded(payload))) {
-          payload.logger.info('Demo content already present; seed skipped')
-          break
-        }
-        await ensureFirstAdmin(payload)
-        await seedDemoContent(payload, { parts: partsOption(args) })
+      case 'seed':
+        await seed(payload, args)
         break
-      }
+      case 'prepare':
+        await migrate(payload, dialect)
+        await seed(payload, ['if-empty', ...args])
+        break
       case 'create-migration':
         await payload.db.createMigration({
           migrationName: args[0] ?? 'change',
@@ -81,6 +72,27 @@ async function main() {
   } finally {
     await payload.destroy?.()
   }
+}
+
+async function migrate(payload: Payload, dialect: ReturnType<typeof databaseDialect>) {
+  // the migration list is bundled in, so no TypeScript loader is needed at run time
+  const migrations = (dialect === 'postgres'
+    ? postgresMigrations
+    : sqliteMigrations) as unknown as NonNullable<
+    Parameters<typeof payload.db.migrate>[0]
+  >['migrations']
+  await payload.db.migrate({ migrations })
+  await ensureFirstAdmin(payload)
+  payload.logger.info(`Migrations applied (${dialect})`)
+}
+
+async function seed(payload: Payload, args: string[]) {
+  if (args.includes('if-empty') && (await isSeeded(payload))) {
+    payload.logger.info('Demo content already present; seed skipped')
+    return
+  }
+  await ensureFirstAdmin(payload)
+  await seedDemoContent(payload, { parts: partsOption(args) })
 }
 
 /** `--parts N` (or `--parts=N`): how many demo parts to seed; undefined for the default. */

@@ -34,15 +34,9 @@ export function prepareShop() {
   if (!existsSync('.next/BUILD_ID') || process.env.REBUILD === '1') {
     run('Building the production app (once)', bin('next'), ['build'])
   }
-  run('Migrating the database', process.execPath, [
+  run('Migrating the database, and seeding demo content when it is empty', process.execPath, [
     'scripts/run-ts.mjs',
     'scripts/db.ts',
-    'migrate',
-  ])
-  run('Seeding demo content when the database is empty', process.execPath, [
-    'scripts/run-ts.mjs',
-    'scripts/db.ts',
-    'seed',
-    'if-empty',
+    'prepare',
   ])
 }

@@ -85,15 +85,9 @@ if (!env.SMTP_URL) {
 }
 // once, before any instance starts: instances never migrate on their own
 run(
-  'Migrating the database (once)',
+  'Migrating the database (once), and seeding demo content when it is empty',
   process.execPath,
-  ['scripts/run-ts.mjs', 'scripts/db.ts', 'migrate'],
-  env,
-)
-run(
-  'Seeding demo content when the database is empty',
-  process.execPath,
-  ['scripts/run-ts.mjs', 'scripts/db.ts', 'seed', 'if-empty'],
+  ['scripts/run-ts.mjs', 'scripts/db.ts', 'prepare'],
   env,
 )
 

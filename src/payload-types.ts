@@ -1152,6 +1152,10 @@ export interface WebUser {
   customers?: (number | Customer)[] | null;
   shippingContact?: (number | null) | Contact;
   billingContact?: (number | null) | Contact;
+  /**
+   * The language of the invitation and of the e-mails staff’s changes to their orders send. Set from the site at each sign-in; the buyer can change it in My account.
+   */
+  locale?: ('en' | 'es') | null;
   authUserId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2211,6 +2215,7 @@ export interface WebUsersSelect<T extends boolean = true> {
   customers?: T;
   shippingContact?: T;
   billingContact?: T;
+  locale?: T;
   authUserId?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 import { Contacts } from './account/collections/contacts'
 import { Customers } from './account/collections/customers'
-import { WebUsers } from './account/collections/web-users'
+import { createWebUsers } from './account/collections/web-users'
 import { Carts } from './cart/collections/carts'
 import { Favorites } from './cart/collections/favorites'
 import { SavedCarts } from './cart/collections/saved-carts'
@@ -60,6 +60,10 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       meta: { titleSuffix: ' · Allegheny Controls admin' },
       // no Gravatar: staff e-mail hashes are not sent to a third party
       avatar: 'default',
+      // Payload's own dates (list columns, "Created"/"Last modified") are in the staff member's
+      // browser zone, which it cannot change: they name it ("(GMT-5)"), as every time the shop
+      // writes names its zone (the order desk's are the shop's, `i18n/shop-time.ts`)
+      dateFormat: 'MMMM do yyyy, h:mm a (O)',
     },
     // the staff cookie counts only on calls from the shop's own pages
     csrf: [siteOrigin(env)],
@@ -97,7 +101,10 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       withAuditTrail(Customers),
       // moving a web user into a customer gives them its prices, terms and addresses: kept
       // whoever does it (staff, the buyer's first order, the shop)
-      withAuditTrail(WebUsers, { fields: ['primaryCustomer', 'customers'], everyActor: true }),
+      withAuditTrail(createWebUsers(env), {
+        fields: ['primaryCustomer', 'customers'],
+        everyActor: true,
+      }),
       Contacts,
       Carts,
       Favorites,

@@ -66,15 +66,14 @@ const env = {
   REQUEST_LOG: e2eRequestLog,
 }
 
-for (const command of ['migrate', 'seed']) {
-  const result = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', command], {
-    stdio: 'inherit',
-    env,
-  })
-  if (result.status !== 0) {
-    console.error(`e2e server: db ${command} failed`)
-    process.exit(result.status ?? 1)
-  }
+// migrate and seed in one process (a fresh database is empty, so it is seeded)
+const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', 'prepare'], {
+  stdio: 'inherit',
+  env,
+})
+if (prepared.status !== 0) {
+  console.error('e2e server: db prepare failed')
+  process.exit(prepared.status ?? 1)
 }
 
 const server = spawn(process.execPath, ['scripts/serve.mjs', port], {

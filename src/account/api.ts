@@ -94,13 +94,14 @@ export function createAccountApi(deps: AccountApiDeps) {
       return json({ user: await viewerSummaryOf(payload, user), google })
     })
 
-  /** PATCH /api/private/user: names, default addresses, and a new e-mail (a code goes to it first). */
+  /** PATCH /api/private/user: names, the language of their mails, default addresses, and a new e-mail (a code goes to it first). */
   const updateUser = privateHandler(async ({ request, payload, auth, user }) => {
     const patch = await parseBody(request, profilePatchSchema)
     const data: Partial<
-      Pick<WebUser, 'nameFirst' | 'nameLast' | 'shippingContact' | 'billingContact'>
+      Pick<WebUser, 'nameFirst' | 'nameLast' | 'locale' | 'shippingContact' | 'billingContact'>
     > = {}
     if (patch.nameFirst !== undefined) data.nameFirst = patch.nameFirst
+    if (patch.locale !== undefined) data.locale = patch.locale
     if (patch.nameLast !== undefined) data.nameLast = patch.nameLast
     for (const [field, id] of [
       ['shippingContact', patch.shippingContactId],

@@ -13,7 +13,7 @@ import { captcha, emailOTP } from 'better-auth/plugins'
 import { google } from 'better-auth/social-providers'
 import type { Payload } from 'payload'
 
-import { localeOfRequest } from '@/i18n/request-locale'
+import { localeOfRequest, statedLocaleOfRequest } from '@/i18n/request-locale'
 import { clientAddressOf, trustedProxiesOf } from '@/platform/client-address'
 import { databaseDialect } from '@/platform/database'
 import { answer, errorResponse, HttpError } from '@/platform/http'
@@ -33,6 +33,7 @@ import {
   signInRules,
 } from './sign-in-rules'
 import { createThrottle, type ThrottleEntry } from './throttle-store'
+import { ensureWebUser } from './web-user'
 
 export const authBasePath = '/api/auth'
 
@@ -128,8 +129,8 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
         }
       : {}),
     session: {
-      expiresIn: 30 * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      expiresIn: signInRules.sessionIdleSeconds,
+      updateAge: signInRules.sessionRenewAfterSeconds,
       ...(secondaryStorage ? { storeSessionInDatabase: true } : {}),
     },
     rateLimit: {
@@ -221,6 +222,19 @@ export function createShopAuth(payload: Payload, options: ShopAuthOptions = {}) 
             },
           ])
         }
+      }),
+      // a sign-in by code sets the buyer's language to the site's (issue 39 §4); Google's
+      // comes back through /auth/callback, which does the same with the language it carries
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email-otp') return
+        const signedIn = ctx.context.newSession
+        if (!signedIn) return
+        // a request that states no language leaves the buyer's as it was
+        const locale = statedLocaleOfRequest(ctx.headers ?? ctx.request?.headers) ?? undefined
+        // the sign-in stands even if this write fails: the language is only remembered later
+        await ensureWebUser(payload, signedIn.user, { locale }).catch((error: unknown) => {
+          payload.logger.error({ err: error }, 'The buyer’s language could not be remembered')
+        })
       }),
     },
     plugins: [

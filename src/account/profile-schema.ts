@@ -25,6 +25,8 @@ export const profilePatchSchema = z
     nameFirst: name.optional(),
     nameLast: name.optional(),
     email: emailSchema.optional(),
+    /** The language of the buyer's e-mails. */
+    locale: z.enum(['en', 'es'], { error: 'invalidLocale' }).optional(),
     shippingContactId: z.number().int().positive().nullable().optional(),
     billingContactId: z.number().int().positive().nullable().optional(),
   })

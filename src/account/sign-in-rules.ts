@@ -18,6 +18,13 @@ export const signInRules = {
   /** Per client (IP): sends and checks per 10 minutes, each. */
   sendsPerClientPer10Min: 10,
   checksPerClientPer10Min: 20,
+  /**
+   * A session ends 30 days after its last use, renewed at most once a day (docs/business-rules.md
+   * §10, "How long a session lasts"): not the spec's 400 days, which would keep a shop-floor or
+   * shared office computer signed in to a company's account and terms for over a year.
+   */
+  sessionIdleSeconds: 30 * 24 * 60 * 60,
+  sessionRenewAfterSeconds: 24 * 60 * 60,
 } as const
 
 /** A fixed-window counter, as stored: how many in the window that started at `windowStart` (ms). */

@@ -46,17 +46,24 @@ async function findByAuthUser(payload: Payload, authUserId: string): Promise<Web
 
 /**
  * The web user of a signed-in auth user, created on first use. Keeps the
- * e-mail in step with the auth user's (changed only by a verified code).
+ * e-mail in step with the auth user's (changed only by a verified code). At a sign-in,
+ * `locale` is the site's language: the buyer's mails speak it from then on.
  */
-export async function ensureWebUser(payload: Payload, authUser: AuthUser): Promise<WebUser> {
+export async function ensureWebUser(
+  payload: Payload,
+  authUser: AuthUser,
+  signIn: { locale?: 'en' | 'es' } = {},
+): Promise<WebUser> {
   const email = normalizeEmail(authUser.email)
+  const locale = signIn.locale
   const existing = await findByAuthUser(payload, authUser.id)
   if (existing) {
-    if (existing.email === email) return existing
+    const localeChanged = locale !== undefined && existing.locale !== locale
+    if (existing.email === email && !localeChanged) return existing
     return payload.update({
       collection: 'web-users',
       id: existing.id,
-      data: { email },
+      data: { email, ...(localeChanged ? { locale } : {}) },
       depth: 0,
       overrideAccess: true,
     })
@@ -79,6 +86,7 @@ export async function ensureWebUser(payload: Payload, authUser: AuthUser): Promi
         authUserId: authUser.id,
         nameFirst: invited.nameFirst || first,
         nameLast: invited.nameLast || last,
+        ...(locale ? { locale } : {}),
       },
       depth: 0,
       overrideAccess: true,
@@ -87,7 +95,13 @@ export async function ensureWebUser(payload: Payload, authUser: AuthUser): Promi
   try {
     return await payload.create({
       collection: 'web-users',
-      data: { authUserId: authUser.id, email, nameFirst: first, nameLast: last },
+      data: {
+        authUserId: authUser.id,
+        email,
+        nameFirst: first,
+        nameLast: last,
+        ...(locale ? { locale } : {}),
+      },
       depth: 0,
       overrideAccess: true,
     })
@@ -125,6 +139,8 @@ export async function primaryCustomerOf(payload: Payload, user: WebUser): Promis
 /** What the browser may know about the signed-in buyer (no ids of other records, no staff fields). */
 export type ViewerSummary = {
   email: string
+  /** The language of the buyer's e-mails. */
+  locale: 'en' | 'es'
   nameFirst: string
   nameLast: string
   needsName: boolean
@@ -150,6 +166,7 @@ export function viewerSummary(
 ): ViewerSummary {
   return {
     email: user.email,
+    locale: user.locale === 'es' ? 'es' : 'en',
     nameFirst: user.nameFirst ?? '',
     nameLast: user.nameLast ?? '',
     needsName: needsName(user),

@@ -8,7 +8,8 @@
  * 3. the `NEXT_LOCALE` cookie (the language chosen at `/`);
  * 4. English.
  *
- * Mails staff trigger do not use this: they go out in the language stored on the order.
+ * Mails staff trigger do not use this: they go out in the buyer's language (their web user's
+ * `locale`, which a sign-in sets from this).
  */
 import { defaultLocale, isLocale, localeCookie, type Locale } from './locales'
 
@@ -33,11 +34,14 @@ function cookieLocale(cookie: string | null): Locale | null {
   return isLocale(value) ? value : null
 }
 
-export function localeOfRequest(headers: Headers | null | undefined): Locale {
-  if (!headers) return defaultLocale
+/** The language the request states (steps 1–3), or null when it says none. */
+export function statedLocaleOfRequest(headers: Headers | null | undefined): Locale | null {
+  if (!headers) return null
   const asked = headers.get(localeHeader)
   if (isLocale(asked)) return asked
-  return (
-    refererLocale(headers.get('referer')) ?? cookieLocale(headers.get('cookie')) ?? defaultLocale
-  )
+  return refererLocale(headers.get('referer')) ?? cookieLocale(headers.get('cookie'))
+}
+
+export function localeOfRequest(headers: Headers | null | undefined): Locale {
+  return statedLocaleOfRequest(headers) ?? defaultLocale
 }

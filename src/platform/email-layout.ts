@@ -22,7 +22,7 @@ export const emailFont =
 
 export function emailFooter(locale: 'en' | 'es'): string {
   return locale === 'es'
-    ? `${brand} · Mensaje automático, no respondas a este correo.`
+    ? `${brand} · Mensaje automático; por favor, no responda a este correo.`
     : `${brand} · Automated message, please do not reply.`
 }
 

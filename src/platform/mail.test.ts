@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { signInCodeEmail } from '@/account/sign-in-email'
 
 import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp'
-import { createMailer } from './mail'
+import { createMailer, mailFrom, siteMailDomain } from './mail'
 
 describe('createMailer with SMTP_URL', () => {
   let smtp: TestSmtp
@@ -44,6 +44,48 @@ describe('createMailer with SMTP_URL', () => {
 
     const received = await smtp.waitFor((m) => m.subject === 'Your sign-in code: 111222')
     expect(received.from).toBe('"Ventas" <ventas@example.com>')
+  })
+
+  it("sends from the site's own domain, and carries a Reply-To with its name", async () => {
+    const mailer = createMailer({
+      SMTP_URL: smtp.url,
+      SITE_URL: 'https://www.alleghenycontrols.com/',
+    })
+    const email = signInCodeEmail({ code: '555666', locale: 'en', minutesValid: 10 })
+    await mailer.send({
+      to: 'buyer@example.com',
+      locale: 'en',
+      replyTo: { name: 'Ramón Ortega', address: 'ramon@alleghenycontrols.com' },
+      ...email,
+    })
+    const received = await smtp.waitFor((m) => m.subject === 'Your sign-in code: 555666')
+    expect(received.from).toBe('"Allegheny Controls" <no-reply@alleghenycontrols.com>')
+    expect(received.replyTo).toBe('"Ramón Ortega" <ramon@alleghenycontrols.com>')
+  })
+
+  it("the sender's domain: the site's host without www; a local site keeps the example domain", () => {
+    expect(siteMailDomain({ SITE_URL: 'https://shop.alleghenycontrols.com' })).toBe(
+      'shop.alleghenycontrols.com',
+    )
+    expect(siteMailDomain({ SITE_URL: 'https://WWW.AlleghenyControls.com:8443/x' })).toBe(
+      'alleghenycontrols.com',
+    )
+    for (const local of [
+      undefined,
+      '',
+      'http://localhost:3000',
+      'http://127.0.0.1:3204',
+      'http://[::1]:3000',
+      'not a url',
+    ]) {
+      expect(siteMailDomain({ SITE_URL: local })).toBe('alleghenycontrols.example')
+    }
+    expect(
+      mailFrom({
+        SITE_URL: 'https://alleghenycontrols.com',
+        MAIL_FROM: 'Ventas <ventas@example.com>',
+      }),
+    ).toBe('Ventas <ventas@example.com>')
   })
 
   it('rejects when the SMTP server cannot be reached', async () => {

@@ -26,8 +26,11 @@ export type OutgoingMail = {
   locale: 'en' | 'es'
   /** A stable `Message-ID` (`<…@…>`), so a message sent again is recognisable as the same one. */
   messageId?: string
-  /** Where a reply goes instead of the sender (the visitor who wrote through the contact form). */
-  replyTo?: string
+  /**
+   * Where a reply goes instead of the sender: the visitor who wrote through the contact form,
+   * a buyer's sales rep, the buyer of a staff notice.
+   */
+  replyTo?: string | { name: string; address: string }
 }
 
 export type Mailer = {
@@ -37,7 +40,36 @@ export type Mailer = {
 /** The variables the mailer reads; `process.env` by default, tests pass their own. */
 export type MailEnv = Readonly<Record<string, string | undefined>>
 
-export const defaultMailFrom = 'Allegheny Controls <no-reply@alleghenycontrols.example>'
+const fallbackMailDomain = 'alleghenycontrols.example'
+
+/**
+ * The domain the shop's mail comes from: the site's own (SITE_URL's host without a leading
+ * `www.`), so a buyer sees the sender on the domain they shop at; a site on this machine
+ * (localhost, an IP address, no SITE_URL) has no domain of its own and uses the example one.
+ */
+export function siteMailDomain(env: MailEnv = process.env): string {
+  let host: string
+  try {
+    host = new URL(env.SITE_URL?.trim() || 'http://localhost').hostname.toLowerCase()
+  } catch {
+    return fallbackMailDomain
+  }
+  const local =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^[\d.]+$/.test(host) ||
+    host.startsWith('[') ||
+    !host.includes('.')
+  return local ? fallbackMailDomain : host.replace(/^www\./, '')
+}
+
+/**
+ * The sender: MAIL_FROM when the operator sets one (their choice, e.g. a domain their mail
+ * server signs for), else "Allegheny Controls <no-reply@…>" on the site's own domain.
+ */
+export function mailFrom(env: MailEnv = process.env): string {
+  return env.MAIL_FROM?.trim() || `Allegheny Controls <no-reply@${siteMailDomain(env)}>`
+}
 
 /** Fail fast on a dead or silent server instead of hanging a request for minutes. */
 const SMTP_TIMEOUT_MS = 10_000
@@ -113,7 +145,7 @@ export function createMailer(env: MailEnv = process.env): Mailer {
   return {
     async send(mail) {
       const message = {
-        from: env.MAIL_FROM?.trim() || defaultMailFrom,
+        from: mailFrom(env),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -1,11 +1,11 @@
 import type { EmailAdapter } from 'payload'
 
-import { createMailer, defaultMailFrom } from './mail'
+import { createMailer, mailFrom } from './mail'
 
 /** Payload's own mails (a staff member's forgotten password) through the shop's mailer. */
 export function staffMailAdapter(env: NodeJS.ProcessEnv = process.env): EmailAdapter {
   const mailer = createMailer(env)
-  const from = env.MAIL_FROM?.trim() || defaultMailFrom
+  const from = mailFrom(env)
   const [, name = 'Allegheny Controls', address = from] = /^(.*?)\s*<([^>]+)>$/.exec(from) ?? []
   return () => ({
     name: 'shop-mailer',

@@ -169,6 +169,29 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect(reused.body.code).toBe('INVALID_OTP')
   })
 
+  it(`${dialect}: a session lasts 30 days from its last use, not 400 (business rules §10)`, async () => {
+    const day = 24 * 60 * 60_000
+    const signedInAt = start + 200 * day
+    useClock(signedInAt)
+    const ip = newClient()
+    const email = 'thirty.days@panelworks.example'
+    expect((await sendCode(email, ip)).status).toBe(200)
+    const signedIn = await verify(email, await latestCode(email), ip)
+    const sessionCookie = signedIn.cookies.find((cookie) => cookie.includes('session_token'))
+    expect(sessionCookie).toMatch(/Max-Age=2592000\b/)
+    const cookie = cookieHeader(signedIn.cookies)
+    const userAt = async (at: number) => {
+      vi.setSystemTime(at)
+      const answer = await call(api.session, request('/api/public/session', { ip, cookie }))
+      return (answer.body.user as { email?: string } | null)?.email ?? null
+    }
+    // used on day 29, so it lives to day 59; used on day 58, so to day 88
+    expect(await userAt(signedInAt + 29 * day)).toBe(email)
+    expect(await userAt(signedInAt + 58 * day)).toBe(email)
+    // 31 days without a visit: signed out
+    expect(await userAt(signedInAt + 89 * day)).toBeNull()
+  })
+
   it(`${dialect}: a code is good for 10 minutes and no longer`, async () => {
     useClock(start + 60 * 60_000)
     const ip = newClient()

@@ -564,6 +564,14 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(confirmation.text).not.toContain('Impuesto')
     const notice = mails.find((mail) => mail.to.includes('orders@alleghenycontrols.example'))!
     expect(notice.subject).toBe(`New web order ${number}: Keystone Panels, $135.00`)
+    // sent from the site's own domain (SITE_URL is http://shop.test here); a reply reaches a
+    // person: the buyer's the customer's rep, staff's the buyer
+    for (const mail of mails) expect(mail.from).toBe('"Allegheny Controls" <no-reply@shop.test>')
+    expect(confirmation.replyTo).toBe('"Tom Kowalski" <tom@alleghenycontrols.example>')
+    expect(confirmation.text).toContain(
+      'Responda a este correo y su mensaje llegará a su representante de ventas, Tom Kowalski.',
+    )
+    expect(notice.replyTo).toBe('buyer@keystone.example')
   })
 
   it(`${dialect}: three outbox workers at once (as three instances of the shop): every mail is sent once`, async () => {
@@ -651,13 +659,21 @@ function suite(dialect: 'sqlite' | 'postgres') {
     )
     expect(buyerMails.map((mail) => mail.subject)).toEqual([
       `Order ${number} received`,
-      `Order ${number}: shipping confirmed, new total $605.00`,
+      `Order ${number}: shipping cost set, new total $605.00`,
       `Order ${number}: confirmed`,
       `Order ${number}: shipped`,
     ])
     expect(buyerMails[1]!.text).toContain('Shipping for order')
     expect(buyerMails[1]!.text).toContain('$85.00')
-    expect(buyerMails[3]!.text).toContain('Tracking number: 7946 1234 5678')
+    // the carrier and its tracking page with the number (the order went by FedEx)
+    expect(buyerMails[3]!.text).toContain('Tracking number: 7946 1234 5678 (FedEx)')
+    expect(buyerMails[3]!.text).toContain(
+      'Track it with FedEx: https://www.fedex.com/fedextrack/?trknbr=794612345678',
+    )
+    expect(buyerMails[3]!.html).toContain(
+      'href="https://www.fedex.com/fedextrack/?trknbr=794612345678"',
+    )
+    expect(buyerMails[3]!.replyTo).toBe('"Tom Kowalski" <tom@alleghenycontrols.example>')
 
     // the buyer sees it, with its history; a shipped order cannot be cancelled
     const seenByBuyer = await openOrder(buyer, number)
@@ -682,9 +698,19 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(cancel.body.code).toBe('buyerCannotDoThis')
   })
 
-  it(`${dialect}: what staff do is mailed in the language stored on the order; what the buyer does, in the language of the site they do it on`, async () => {
+  const buyerSpeaks = (locale: 'en' | 'es') =>
+    payload.update({
+      collection: 'web-users',
+      id: buyerUserId,
+      data: { locale },
+      overrideAccess: true,
+    })
+
+  it(`${dialect}: what staff do is mailed in the buyer's language; what the buyer does, in the language of the site they do it on`, async () => {
     await drain()
     const staff = { kind: 'staff' as const, name: 'ventas@alleghenycontrols.example' }
+    // a Spanish-speaking buyer (they signed in on the Spanish site)
+    await buyerSpeaks('es')
     // placed on the Spanish site by air: staff settle the shipping and confirm it
     await fill(buyer, [{ pn: 'E22-B', quantity: 13 }])
     const placed = await place(orders, buyer, 'es-staff-key-01', {
@@ -724,12 +750,12 @@ function suite(dialect: 'sqlite' | 'postgres') {
       mailsAbout(number).filter((mail) => mail.to.includes('buyer@keystone.example'))
     expect(toBuyer(spanish.number).map((mail) => mail.subject)).toEqual([
       `Pedido ${spanish.number} recibido`,
-      `Pedido ${spanish.number}: envío confirmado, nuevo total US$1,754.50`,
+      `Pedido ${spanish.number}: costo de envío definido, nuevo total US$1,754.50`,
       `Pedido ${spanish.number}: confirmado`,
     ])
     const settledMail = toBuyer(spanish.number)[1]!
     // 13 × 40.00 = 520.00 + 1,234.50 shipping
-    expect(settledMail.text).toContain('es de US$1,234.50; el nuevo total es US$1,754.50.')
+    expect(settledMail.text).toContain('cuesta US$1,234.50; el nuevo total es US$1,754.50.')
     expect(settledMail.html).toContain('US$1,754.50')
     expect(settledMail.text).not.toMatch(/[^S]\$\d/)
     expect(toBuyer(spanish.number)[2]!.text).toContain('Nuevo estado: Confirmado.')
@@ -745,6 +771,16 @@ function suite(dialect: 'sqlite' | 'postgres') {
       `Order ${english.number} received`,
       `Pedido ${english.number}: cancelado`,
     ])
+    // the buyer's cancel is told to staff and the rep too, who may be preparing it (issue 39)
+    const cancelNotices = mailsAbout(english.number).filter((mail) =>
+      mail.subject.startsWith(`Web order ${english.number} cancelled by the buyer`),
+    )
+    expect(cancelNotices.map((mail) => mail.to.join()).sort()).toEqual([
+      'orders@alleghenycontrols.example',
+      'tom@alleghenycontrols.example',
+    ])
+    expect(cancelNotices[0]!.text).toContain('Do not prepare or ship it.')
+    expect(cancelNotices[0]!.replyTo).toBe('buyer@keystone.example')
 
     // the English order seen on the Spanish site names its carrier in Spanish when staff named it
     const carrier = (
@@ -777,6 +813,38 @@ function suite(dialect: 'sqlite' | 'postgres') {
         data: { title: 'FedEx' },
         overrideAccess: true,
       })
+      await buyerSpeaks('en')
+    }
+  })
+
+  it(`${dialect}: staff's mails about an order placed on the English site go out in the buyer's language, Spanish, then English once they change it`, async () => {
+    await drain()
+    const staff = { kind: 'staff' as const, name: 'ventas@alleghenycontrols.example' }
+    await buyerSpeaks('es')
+    try {
+      await fill(buyer, [{ pn: 'E22-A', quantity: 2 }])
+      const total = await quoted(buyer, buyerContact)
+      const placed = await place(orders, buyer, 'locale-staff-01', {
+        ...body(buyerContact, total),
+        locale: 'en',
+      })
+      expect(placed.status).toBe(201)
+      const order = placed.body.order as { id: number; number: string }
+      await moveOrder({ payload }, order.id, 'confirmed', staff)
+      await buyerSpeaks('en')
+      await moveOrder({ payload }, order.id, 'shipped', staff, { trackingNumber: '7946 0000 1111' })
+      await drain()
+      const toBuyer = mailsAbout(order.number).filter((mail) =>
+        mail.to.includes('buyer@keystone.example'),
+      )
+      expect(toBuyer.map((mail) => mail.subject)).toEqual([
+        // the buyer's own action: the site they placed it on
+        `Order ${order.number} received`,
+        `Pedido ${order.number}: confirmado`,
+        `Order ${order.number}: shipped`,
+      ])
+    } finally {
+      await buyerSpeaks('en')
     }
   })
 

@@ -13,7 +13,7 @@ import { documentPath } from '@/content/links'
 import { RichText } from '@/content/rich-text'
 import { richText } from '@/seed/demo/lexical'
 
-import { openTestDatabase, testDatabaseUrl } from '../support/databases'
+import { dialectsUnderTest, openTestDatabase, testDatabaseUrl } from '../support/databases'
 import { publishBilingual } from '../support/publish'
 
 function localizedSuite(
@@ -269,11 +269,11 @@ function localizedSuite(
   })
 }
 
-describe('Payload on SQLite', () => {
+describe.skipIf(!dialectsUnderTest.includes('sqlite'))('Payload on SQLite', () => {
   localizedSuite('sqlite', () => openTestDatabase('sqlite'))
 })
 
-describe.skipIf(!testDatabaseUrl)(
+describe.skipIf(!dialectsUnderTest.includes('postgres'))(
   `Payload on PostgreSQL${testDatabaseUrl ? '' : ' (skipped: set TEST_DATABASE_URL to run)'}`,
   () => {
     localizedSuite('postgres', () => openTestDatabase('postgres'))

@@ -19,6 +19,8 @@ type Expected =
   | { firstIs: RegExp }
   /** every one of the first five parts' descriptions matches */
   | { topFive: RegExp }
+  /** every one of the first ten parts' descriptions matches (a whole first page) */
+  | { firstTen: RegExp }
   /** this pn among the first five */
   | { inTopFive: string }
   /** this family first among the families */
@@ -88,6 +90,107 @@ export const relevanceTable: Row[] = [
   ['wire duct', 'en', { family: 'Wire Duct' }],
   ['guardamotores', 'es', { family: 'Guardamotores' }],
   ['timing relays', 'en', { family: 'Electronic Timing Relays' }],
+
+  // issue 39: how Mexican and Latin-American buyers write, on both sites. First the four queries
+  // of the issue, then units in every spelling, then each family in the buyers' words.
+  ['relevador', 'es', { topFive: /^Relé/ }],
+  ['relevador', 'en', { topFive: /relay/i }],
+  ['rele 24vdc', 'es', { firstTen: /^Relé .*\b24 V CC\b/ }],
+  ['rele 24vdc', 'en', { firstTen: /relay.*\b24 V DC\b/i }],
+  ['gpr2 24vdc', 'en', { first: 'GPR2-24D' }],
+  ['gpr2 24vdc', 'es', { first: 'GPR2-24D' }],
+  ['contactor 24 vdc', 'en', { firstTen: /^Contactor, IEC, .*\b24 V DC coil\b/ }],
+  ['contactor 24 vdc', 'es', { firstTen: /^Contactor IEC, .*bobina de 24 V CC\b/ }],
+  // DC = CC = CD = VDC = VCC = VCD, AC = CA = VAC = VCA, glued or not, with dots or not
+  ['relevador 24 V.C.D.', 'es', { firstTen: /^Relé .*\b24 V CC\b/ }],
+  ['relay 24 Vcd', 'en', { firstTen: /relay.*\b24 V DC\b/i }],
+  ['relays 24vcc', 'en', { firstTen: /relay.*\b24 V DC\b/i }],
+  ['GPR2 24 VCD', 'es', { first: 'GPR2-24D' }],
+  ['contactora 24 v.c.c.', 'es', { firstTen: /^Contactor IEC, .*bobina de 24 V CC\b/ }],
+  ['contactor 24V DC', 'en', { firstTen: /^Contactor, IEC, .*\b24 V DC coil\b/ }],
+  ['contactor 120 V CA', 'en', { topFive: /contactor.*\b120 V AC coil\b/i }],
+  ['contactor 120vac', 'es', { topFive: /^Contactor .*bobina de 120 V CA\b/ }],
+  ['pilot light 120 VCA', 'en', { topFive: /^Pilot light, .*\b120 V AC\b/ }],
+  ['piloto 120vac', 'es', { topFive: /^Luz piloto, .*\b120 V CA\b/ }],
+  ['foco piloto rojo 24vcd', 'es', { topFive: /^Luz piloto, .*\broja, 24 V CA\/CC/ }],
+  ['timer 24vcd', 'en', { topFive: /^Timing relay, .*\b24 V AC\/DC\b/ }],
+  ['torreta 24 vcd', 'es', { topFive: /^Torre de señalización, .*\b24 V CA\/CC\b/ }],
+  // push buttons, e-stops, selectors, control stations
+  ['push botón', 'es', { topFive: /^Botón pulsador/ }],
+  ['boton push', 'en', { topFive: /^Push button/ }],
+  ['botón de arranque', 'en', { topFive: /^Push button/ }],
+  ['botón de paro de emergencia', 'en', { topFive: /^Emergency stop/ }],
+  ['golpe de puño', 'es', { topFive: /^Paro de emergencia/ }],
+  ['parada de emergencia', 'es', { topFive: /^Paro de emergencia/ }],
+  ['e-stop', 'es', { topFive: /^Paro de emergencia/ }],
+  ['switch selector', 'es', { topFive: /^Selector/ }],
+  ['selector de llave', 'en', { topFive: /^Key selector switch/ }],
+  ['conmutador', 'en', { topFive: /^Selector switch/ }],
+  ['botonera', 'es', { topFive: /^(Estación de control|Caja para estación de control)/ }],
+  ['botonera', 'es', { family: 'Estaciones de control' }],
+  ['botonera', 'en', { topFive: /^Control station/ }],
+  ['placa de leyenda', 'en', { topFive: /^Legend plate/ }],
+  ['bloque de contactos', 'en', { topFive: /^Contact block/ }],
+  // pilot lights and lamps
+  ['foco piloto', 'es', { topFive: /^Luz piloto/ }],
+  ['foco piloto', 'en', { topFive: /^Pilot light/ }],
+  ['lámpara indicadora', 'es', { topFive: /^Luz piloto/ }],
+  ['testigo luminoso', 'en', { topFive: /^Pilot light/ }],
+  ['indicator light', 'es', { topFive: /^Luz piloto/ }],
+  ['foco', 'es', { topFive: /^Lámpara LED/ }],
+  ['bombilla', 'en', { topFive: /\blamp\b/i }],
+  // contactors and relays
+  ['contactora', 'en', { topFive: /^Contactor/ }],
+  ['relevador de control', 'en', { topFive: /^Control relay/ }],
+  ['relevadores de control', 'es', { topFive: /^Relé de control/ }],
+  ['sapo', 'es', { topFive: /^Relé de propósito general/ }],
+  ['base para relevador', 'en', { topFive: /^Relay socket/ }],
+  ['relevador térmico', 'es', { topFive: /^Relé térmico de sobrecarga/ }],
+  ['relevador de sobrecarga', 'en', { topFive: /^Thermal overload relay/ }],
+  ['relevador de tiempo', 'en', { topFive: /^Timing relay/ }],
+  ['timer', 'es', { topFive: /^Relé temporizador/ }],
+  // circuit protection
+  ['pastilla', 'es', { topFive: /^Interruptor termomagnético miniatura/ }],
+  ['pastilla', 'es', { family: 'Interruptores termomagnéticos miniatura' }],
+  ['pastilla termomagnética', 'en', { topFive: /^Miniature circuit breaker/ }],
+  ['breaker 16a', 'es', { firstIs: /^Interruptor termomagnético miniatura, .*\b16 A\b/ }],
+  ['arrancador manual', 'es', { topFive: /^Guardamotor/ }],
+  ['guardamotor', 'en', { family: 'Motor Protection Circuit Breakers' }],
+  ['desconectador', 'es', { topFive: /^Seccionador/ }],
+  ['desconectador', 'es', { family: 'Interruptores de desconexión' }],
+  ['interruptor de seguridad', 'en', { topFive: /^Disconnect switch/ }],
+  ['seccionador', 'en', { topFive: /^Disconnect switch/ }],
+  // terminal blocks and DIN rail
+  ['clema', 'es', { topFive: /^Bloque de terminales/ }],
+  ['clemas', 'en', { topFive: /terminal block/i }],
+  ['bornera', 'es', { topFive: /^Bloque de terminales/ }],
+  ['borne', 'en', { topFive: /terminal block/i }],
+  ['regleta', 'en', { topFive: /terminal block/i }],
+  ['clema 4mm', 'es', { topFive: /^Bloque de terminales IEC, 4 mm²/ }],
+  ['jumper', 'es', { topFive: /^Puente/ }],
+  ['tope final', 'en', { firstIs: /^End stop/ }],
+  ['riel omega', 'es', { firstIs: /^Riel DIN/ }],
+  // enclosures and wire duct
+  ['gabinete', 'es', { family: 'Gabinetes' }],
+  ['gabinete inox', 'es', { topFive: /^Gabinete NEMA 4X de acero inoxidable/ }],
+  ['gabinete inoxidable', 'en', { topFive: /^Enclosure, NEMA 4X, 304 stainless steel/ }],
+  ['envolvente', 'en', { topFive: /^Enclosure/ }],
+  ['tablero', 'en', { topFive: /^Enclosure/ }],
+  ['cabinet', 'es', { topFive: /^(Gabinete|Caja para estación de control)/ }],
+  ['ducto ranurado', 'es', { topFive: /^Canaleta/ }],
+  ['canaleta ranurada', 'en', { topFive: /^Wire duct/ }],
+  ['canaleta ranurada', 'en', { family: 'Wire Duct' }],
+  ['raceway', 'es', { topFive: /^Canaleta/ }],
+  // tower lights and buzzers
+  ['torreta', 'es', { topFive: /^Torre de señalización/ }],
+  ['torreta', 'es', { family: 'Torres de señalización World Series' }],
+  ['torreta', 'en', { topFive: /^Tower light/ }],
+  ['semáforo', 'en', { topFive: /^Tower light/ }],
+  ['semáforo', 'en', { family: 'World Series Tower Lights' }],
+  ['baliza', 'es', { topFive: /^Torre de señalización/ }],
+  ['stack light', 'es', { topFive: /^Torre de señalización/ }],
+  ['chicharra', 'en', { topFive: /\bbuzzer\b/ }],
+  ['chicharra', 'es', { topFive: /\bzumbador\b/ }],
 ]
 
 function check(results: SearchResults, expected: Expected): void {
@@ -98,6 +201,9 @@ function check(results: SearchResults, expected: Expected): void {
   else if ('topFive' in expected) {
     expect(descriptions).toHaveLength(5)
     for (const description of descriptions) expect(description).toMatch(expected.topFive)
+  } else if ('firstTen' in expected) {
+    expect(parts).toHaveLength(10)
+    for (const part of parts) expect(part.description).toMatch(expected.firstTen)
   } else if ('inTopFive' in expected) {
     expect(parts.slice(0, 5).map((part) => part.pn)).toContain(expected.inTopFive)
   } else if ('family' in expected) expect(results.families[0]?.title).toBe(expected.family)

@@ -38,6 +38,7 @@ import {
   globalOperations,
   globalPolicies,
   orderDeskActions,
+  webUserActions,
   pageTable,
   preferenceOperations,
   uploadOperations,
@@ -219,6 +220,7 @@ describe('the authorization matrix has a row for everything that exists', () => 
           ...(collection.upload ? uploadOperations : []),
           ...(collection.slug === 'payload-preferences' ? preferenceOperations : []),
           ...(collection.slug === 'orders' ? orderDeskActions : []),
+          ...(collection.slug === 'web-users' ? webUserActions : []),
         ].map((each) => key(each.method, each.path)),
       )
       for (const endpoint of (collection.endpoints || []) as { method: string; path: string }[]) {

@@ -1016,6 +1016,8 @@ export const orderDeskActions = [
   { op: 'status', method: 'POST', path: '/:id/status' },
   { op: 'shipping', method: 'POST', path: '/:id/shipping' },
 ] as const
+/** "Send invitation again" on a web user's page (admin and sales; issue 39 §4). */
+export const webUserActions = [{ op: 'invite', method: 'POST', path: '/:id/invite' }] as const
 /** Root endpoints of Payload's REST API. */
 export const rootOperations = [{ op: 'access', method: 'GET', path: '/access' }] as const
 
@@ -1351,6 +1353,17 @@ export function cmsTable(shape: {
       target:
         action.method === 'POST' ? (f) => ({ collection: 'orders', id: f.aOrderId }) : undefined,
       expect: action.method === 'GET' ? sales : { ...each(403), sales: 'lt500', admin: 'lt500' },
+    })
+  }
+  for (const action of webUserActions) {
+    rows.push({
+      kind: 'cms',
+      name: `cms web-users ${action.op}`,
+      method: action.method,
+      path: (f) => cms(`web-users${action.path.replace(':id', String(f.cmsIds['web-users']))}`),
+      body: () => ({}),
+      // sent, or refused as too soon after the last one (429): never refused by access for them
+      expect: { ...each(403), sales: 'lt500', admin: 'lt500' },
     })
   }
   // uploads: a media file is public like the pages that show it; a catalogue import's file is

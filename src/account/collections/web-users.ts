@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { sales } from '@/platform/access'
 
 import { forgetBuyersHooks } from '../buyer'
+import { invitationEndpoints, inviteOnCreate } from '../invitation'
 
 /**
  * A shop buyer (business rules §S3 Web user). Signs in through better-auth (`authUserId`
@@ -10,7 +11,7 @@ import { forgetBuyersHooks } from '../buyer'
  * first signed-in request, or beforehand by staff with just the e-mail: the
  * buyer's first sign-in with that (verified) address then takes it over.
  */
-export const WebUsers: CollectionConfig = {
+export const createWebUsers = (env: NodeJS.ProcessEnv = process.env): CollectionConfig => ({
   slug: 'web-users',
   labels: {
     singular: { en: 'Web user', es: 'Usuario web' },
@@ -22,8 +23,14 @@ export const WebUsers: CollectionConfig = {
     group: { en: 'Customers', es: 'Clientes' },
   },
   access: { read: sales, create: sales, update: sales, delete: sales },
-  // a remembered buyer carries this web user's facts
-  hooks: forgetBuyersHooks,
+  hooks: {
+    // a remembered buyer carries this web user's facts
+    ...forgetBuyersHooks,
+    // a buyer staff create is e-mailed an invitation in their language (issue 39 §4)
+    afterChange: [...forgetBuyersHooks.afterChange, inviteOnCreate(env)],
+  },
+  // "Send invitation" in the web user's page
+  endpoints: invitationEndpoints(env),
   fields: [
     {
       name: 'email',
@@ -82,6 +89,31 @@ export const WebUsers: CollectionConfig = {
       ],
     },
     {
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'en',
+      options: [
+        { value: 'en', label: { en: 'English', es: 'Inglés' } },
+        { value: 'es', label: { en: 'Spanish', es: 'Español' } },
+      ],
+      label: { en: 'Language', es: 'Idioma' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The language of the invitation and of the e-mails staff’s changes to their orders send. Set from the site at each sign-in; the buyer can change it in My account.',
+          es: 'El idioma de la invitación y de los correos que envían los cambios del personal a sus pedidos. Se toma del sitio en cada inicio de sesión; el comprador puede cambiarlo en Mi cuenta.',
+        },
+      },
+    },
+    {
+      name: 'invitation',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/account/admin/invite-button#InviteButton' },
+      },
+    },
+    {
       name: 'authUserId',
       type: 'text',
       unique: true,
@@ -89,4 +121,4 @@ export const WebUsers: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
   ],
-}
+})

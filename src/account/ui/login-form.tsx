@@ -84,6 +84,15 @@ export function LoginForm({
   })
   const ids = { email: useId(), emailError: useId(), code: useId(), codeHelp: useId() }
 
+  // an invitation's sign-in link names the buyer's address (`?email=`): it is filled in
+  useEffect(() => {
+    const named = signInEmailSchema.safeParse({
+      email: new URLSearchParams(window.location.search).get('email') ?? '',
+    })
+    if (!named.success) return
+    emailForm.setValue('email', named.data.email)
+  }, [emailForm])
+
   const showError = (failure: unknown) => {
     const { key, retryAfter } = signInErrorOf(failure)
     if (retryAfter) startCountdown(retryAfter)

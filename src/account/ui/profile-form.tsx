@@ -17,7 +17,10 @@ import type { ViewerSummary } from '../web-user'
 import { loadSession } from './load-session'
 import { PinInput } from './pin-input'
 
-const profileFormSchema = fullNameSchema.extend({ email: emailSchema })
+const profileFormSchema = fullNameSchema.extend({
+  email: emailSchema,
+  locale: z.enum(['en', 'es']),
+})
 
 /** The message key (under `account.errors`) for a refused profile or e-mail call: never the server's English text. */
 function accountErrorKey(failure: unknown): string {
@@ -51,7 +54,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const ids = { first: useId(), last: useId(), email: useId(), code: useId() }
+  const ids = { first: useId(), last: useId(), email: useId(), code: useId(), locale: useId() }
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onTouched',
@@ -59,6 +62,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
       nameFirst: initial.nameFirst,
       nameLast: initial.nameLast,
       email: initial.email,
+      locale: initial.locale,
     },
   })
   const { errors, isSubmitting } = form.formState
@@ -113,6 +117,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
         nameFirst: answer.data.nameFirst,
         nameLast: answer.data.nameLast,
         email: answer.data.email,
+        locale: answer.data.locale,
       })
       setPendingEmail(null)
       toast({ title: t('profile.emailChanged', { email: answer.data.email }), tone: 'success' })
@@ -175,6 +180,23 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
             ) : (
               t('profile.emailHelp')
             )}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={ids.locale} className="block text-sm font-semibold text-slate-800">
+            {t('profile.mailLanguage')}
+          </label>
+          <select
+            id={ids.locale}
+            aria-describedby={`${ids.locale}-help`}
+            className={`${input} sm:w-64`}
+            {...form.register('locale')}
+          >
+            <option value="en">English</option>
+            <option value="es">Español</option>
+          </select>
+          <p id={`${ids.locale}-help`} className="mt-1.5 text-xs text-slate-500">
+            {t('profile.mailLanguageHelp')}
           </p>
         </div>
         <div className="flex items-center gap-4">

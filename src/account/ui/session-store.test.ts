@@ -6,6 +6,7 @@ import { createSessionStore } from './session-store'
 
 const buyer = (names: Partial<ViewerSummary> = {}): ViewerSummary => ({
   email: 'ana@panelworks.example',
+  locale: 'es',
   nameFirst: 'Ana',
   nameLast: 'López',
   needsName: false,

@@ -8,6 +8,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
+import { formatShopDate } from '@/i18n/shop-time'
 import type { CountryChoice } from '@/checkout/ui/shipping-address-dialog'
 import { ShippingControl } from '@/checkout/ui/shipping-control'
 import { useShippingQuoteFields } from '@/checkout/ui/use-shipping-choice'
@@ -79,9 +80,7 @@ export function CartView({
 
   const quoted = new Map(quote?.lines.map((line) => [line.pn, line]))
   const unavailable = cart.items.some((line) => line.unavailable)
-  const printed = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
-    dateStyle: 'long',
-  }).format(new Date())
+  const printed = formatShopDate(new Date(), locale, 'long')
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] print:block">
       <section aria-labelledby="cart-lines-title">

@@ -2,7 +2,7 @@
 
 /**
  * The saved carts' dialogs: a name (save the cart, rename), restore into the cart (merge or
- * replace), and a yes/no question (delete, leave without saving).
+ * replace). Their yes/no questions (delete, leave without saving) are `@/ui/confirm-dialog`.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
@@ -124,48 +124,6 @@ export function RestoreDialog({
         </Button>
         <Button type="button" variant="secondary" onClick={() => onRestore('replace')}>
           {t('replaceCart')}
-        </Button>
-      </div>
-    </Modal>
-  )
-}
-
-/** A question with a safe and a decisive answer (delete, leave without saving). */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  cancelLabel,
-  confirmLabel,
-  busy = false,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean
-  title: string
-  description: string
-  cancelLabel: string
-  confirmLabel: string
-  busy?: boolean
-  onConfirm: () => void
-  onClose: () => void
-}) {
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      closeLabel={cancelLabel}
-      busy={busy}
-      role="alertdialog"
-    >
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button type="button" variant="danger" busy={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {cancelLabel}
         </Button>
       </div>
     </Modal>

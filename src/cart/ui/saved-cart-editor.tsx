@@ -16,6 +16,7 @@ import { removeFromCart, setInCart, type CartItem } from '@/cart/cart-lines'
 import type { SavedCartView } from '@/cart/saved-carts-service'
 import { isLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Button, Spinner } from '@/ui/form/button'
 import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
@@ -23,7 +24,7 @@ import { useLoaded } from '@/ui/use-loaded'
 
 import { CartLineItem, type LineActions } from './cart-line-item'
 import { CartSummary } from './cart-summary'
-import { ConfirmDialog, NameDialog, RestoreDialog } from './saved-cart-dialogs'
+import { NameDialog, RestoreDialog } from './saved-cart-dialogs'
 import {
   currentOf,
   savedCartErrorKey,

@@ -11,14 +11,16 @@ import { useState } from 'react'
 import type { SavedCartSummary } from '@/cart/saved-carts-service'
 import { formatCents } from '@/pricing/money-format'
 import { isLocale } from '@/i18n/locales'
+import { formatShopDate } from '@/i18n/shop-time'
 import { pathFor, savedCartPath } from '@/i18n/routes'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Button, Spinner } from '@/ui/form/button'
 import { BookmarkIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
 import { useLoaded } from '@/ui/use-loaded'
 
-import { ConfirmDialog, NameDialog, RestoreDialog } from './saved-cart-dialogs'
+import { NameDialog, RestoreDialog } from './saved-cart-dialogs'
 import { savedCartErrorKey, savedCartsClient } from './saved-carts-client'
 import { useRestoreSavedCart } from './use-restore-saved-cart'
 
@@ -37,7 +39,6 @@ export function SavedCartsList() {
   const [deleting, setDeleting] = useState(false)
   const { restore, restoring } = useRestoreSavedCart()
 
-  const date = new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'medium' })
   const close = () => setDialog({ kind: 'none' })
   const failedToast = (error: unknown) =>
     toast({ tone: 'error', title: t(`errors.${savedCartErrorKey(error)}`) })
@@ -88,7 +89,7 @@ export function SavedCartsList() {
                   {formatCents(savedCart.valueCents, locale)}
                 </span>
                 <span aria-hidden> · </span>
-                {t('changedOn', { date: date.format(new Date(savedCart.updatedAt)) })}
+                {t('changedOn', { date: formatShopDate(savedCart.updatedAt, locale) })}
               </p>
               {savedCart.unavailableCount > 0 ? (
                 <p className="mt-0.5 text-xs font-medium text-error-700">

@@ -121,6 +121,14 @@ describe('parseQuery', () => {
     expect(parseQuery('E22PBR-10, e22pbg-10 E22PBR-10').pns).toEqual(['E22PBR-10', 'E22PBG-10'])
   })
 
+  it('does not read a series with a voltage as a list of part numbers (issue 39)', () => {
+    expect(parseQuery('gpr2 24vdc').pns).toEqual([])
+    expect(parseQuery('GPR2 24VCD').pns).toEqual([])
+    expect(parseQuery('c-09 120vac').pns).toEqual([])
+    expect(parseQuery('e22pbr 65A').pns).toEqual([])
+    expect(parseQuery('GPR2-24D GPR2-24').pns).toEqual(['GPR2-24D', 'GPR2-24'])
+  })
+
   it('finds nothing to search in punctuation', () => {
     expect(parseQuery('  "*" -- ')).toMatchObject({ words: [], pns: [], pnKey: null })
   })

@@ -10,6 +10,8 @@
 
 import { normalizePn } from '@/catalog/part-number'
 
+import { isQuantity } from './units'
+
 /** Lower case without accents: 'Relé' → 'rele', 'Ñandú' → 'nandu'. */
 export function fold(text: string): string {
   // most catalogue text is ASCII: skip the Unicode work
@@ -85,7 +87,7 @@ export type ParsedQuery = {
   /**
    * Upper-case part-number fragments to match by prefix and substring: the
    * query itself when it is one pn-like token, or each token of a pasted list
-   * of part numbers (every token pn-shaped with a digit).
+   * of part numbers (every token pn-shaped with a digit, none a quantity such as `24vdc`).
    */
   pns: string[]
   /**
@@ -114,7 +116,9 @@ export function parseQuery(q: string): ParsedQuery {
     pns = [storedPn(first) as string]
   } else if (
     tokens.length > 1 &&
-    tokens.every((token) => storedPn(token) !== null && /\d/.test(token))
+    tokens.every((token) => storedPn(token) !== null && /\d/.test(token)) &&
+    // 'gpr2 24vdc' is a series and a coil voltage, not two part numbers
+    !tokens.some((token) => isQuantity(words(token)))
   ) {
     pns = [...new Set(tokens.map((token) => storedPn(token) as string))].slice(0, maxPnTokens)
   }

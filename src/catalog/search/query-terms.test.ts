@@ -29,12 +29,21 @@ describe('number and unit, glued or not', () => {
     ['24v', ['24 v', '24v']],
     ['22mm', ['22 mm', '22mm', '22 mm²']],
     ['22 MM', ['22 mm', '22mm', '22 mm²']],
-    ['24VDC', ['24 v dc', '24vdc']],
-    ['120vca', ['120 v ca', '120vca']],
   ])('%j is one term: %j, whole words', (typed, expected) => {
     const { terms: found } = terms(typed)
     expect(found).toHaveLength(1)
     expect(spellings(found[0])).toEqual(expected)
+  })
+
+  it.each([
+    ['24VDC', '24 v dc', '24 v cc'],
+    ['24 vcd', '24 v dc', '24 v cc'],
+    ['120vca', '120 v ac', '120 v ca'],
+    ['120 V AC', '120 v ac', '120 v ca'],
+  ])('%j (volts and a current) is one term, in both languages: %j and %j', (typed, en, es) => {
+    const { terms: found } = terms(typed)
+    expect(found).toHaveLength(1)
+    expect(spellings(found[0])).toEqual(expect.arrayContaining([en, es]))
   })
 
   it('leaves a number alone when no unit follows, whole unless it is the last word', () => {
@@ -52,8 +61,11 @@ describe('number and unit, glued or not', () => {
 
 describe('synonyms in both languages', () => {
   it('finds the Spanish word for an English one and back', () => {
-    expect(spellings(terms('relay').terms[0])).toEqual(['relay*', 'rele*'])
-    expect(spellings(terms('relé').terms[0])).toEqual(['rele*', 'relay*'])
+    expect(spellings(terms('relay').terms[0])).toEqual(['relay*', 'rele*', 'relevador*'])
+    expect(spellings(terms('relé').terms[0])).toEqual(['rele*', 'relay*', 'relevador*'])
+    // the Mexican word (issue 39)
+    expect(spellings(terms('relevador').terms[0])).toEqual(['relevador*', 'relay*', 'rele*'])
+    expect(spellings(terms('relevadores').terms[0])).toContain('relay*')
     expect(spellings(terms('canaleta').terms[0])).toContain('wire duct*')
     expect(spellings(terms('gabinete').terms[0])).toContain('enclosure*')
   })
@@ -116,7 +128,7 @@ describe('compounds, plurals and typos', () => {
 
 describe('full-text expressions', () => {
   it('quotes every word, ORs the spellings of a term and requires every term', () => {
-    const found = terms('relay 24v').terms
+    const found = queryTerms('relay 24v', index, [['relay', 'relé']]).terms
     expect(ftsExpression(found)).toBe('("relay"* OR "rele"*) AND ("24 v" OR "24v")')
     expect(tsExpression(found)).toBe("('relay':* | 'rele':*) & (('24' <-> 'v') | '24v')")
     expect(ftsExpression(terms('4mm').terms)).toBe('("4 mm" OR "4mm" OR "4 mm²")')

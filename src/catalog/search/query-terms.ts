@@ -2,7 +2,8 @@
  * How the words a buyer typed become search terms (pure, no framework imports).
  *
  * Each term is one thing the buyer asked for, with the spellings that count as it:
- * - a number and its unit, glued or not (`65A`, `65 a`, `24v`, `22 mm`);
+ * - a number and its unit, glued or not (`65A`, `65 a`, `24v`, `22 mm`), volts with their current
+ *   in either language's spelling (`24vdc` = `24 V CC` = `24 V.C.D.`; units.ts);
  * - a synonym from the staff's list, in either language (`relay` → `relé`, `canaleta`);
  * - a compound written whole or split (`pushbutton` ↔ `push button`), when the index knows the parts;
  * - singular or plural (`relays`, `botones`, `luces` → `luz`);
@@ -12,6 +13,7 @@
  * ranks above a prefix match (`rele` finds `relé` before `release`).
  */
 import { words as foldedWords } from './fold'
+import { quantityPhrases, readQuantity, type Quantity } from './units'
 
 /** Adjacent words; `prefix`: the last one may be the start of a longer word. */
 export type Phrase = { words: string[]; prefix: boolean }
@@ -21,6 +23,11 @@ export type Term = {
   typed: string[]
   /** Every spelling that counts; the first is the typed one. */
   spellings: Phrase[]
+  /**
+   * How many of the first spellings count as what was typed (1 unless said): a quantity's every
+   * spelling of the same current (`24 V DC`, `24 V CC`, `24VDC`), not the broader `24 V AC/DC`.
+   */
+  exact?: number
 }
 
 /** What the search index knows of the words it holds (see vocabulary.ts). */
@@ -45,49 +52,12 @@ const minTypoLength = 5
 const maxCorrections = 3
 const minCompoundPart = 3
 
-/** Units written after a number, with the words they are indexed as. */
-const units: Record<string, string[]> = {
-  a: ['a'],
-  ma: ['ma'],
-  ka: ['ka'],
-  v: ['v'],
-  kv: ['kv'],
-  vac: ['v', 'ac'],
-  vdc: ['v', 'dc'],
-  vca: ['v', 'ca'],
-  vcc: ['v', 'cc'],
-  w: ['w'],
-  kw: ['kw'],
-  hp: ['hp'],
-  hz: ['hz'],
-  va: ['va'],
-  mm: ['mm'],
-  cm: ['cm'],
-  m: ['m'],
-  in: ['in'],
-  ft: ['ft'],
-  db: ['db'],
-  awg: ['awg'],
-  ms: ['ms'],
-  s: ['s'],
-  h: ['h'],
-}
-
 const numberPattern = /^\d+$/
-const numberWithUnit = /^(\d+)([a-z]+)$/
 
-/** Number + unit as one term: the words as indexed, and the glued form. */
-function unitTerm(number: string, unit: string, typed: string[]): Term | null {
-  const unitWords = units[unit]
-  if (!unitWords) return null
-  const glued = number + unitWords.join('')
-  // whole words: '24 v' is not '240 v', and a one-letter prefix ('a'*) would cost a scan
-  const spellings: Phrase[] = [
-    { words: [number, ...unitWords], prefix: false },
-    { words: [glued], prefix: false },
-  ]
-  if (unit === 'mm') spellings.push({ words: [number, 'mm²'], prefix: false }) // 4 mm² (a section)
-  return { typed, spellings }
+/** A quantity (number and unit, see units.ts) as one term; its exact spellings count as typed. */
+function quantityTerm(quantity: Quantity, typed: string[]): Term {
+  const { phrases, exact } = quantityPhrases(quantity)
+  return { typed, spellings: phrases, exact }
 }
 
 /** Singular forms worth trying for a plural (English and Spanish). */
@@ -157,24 +127,13 @@ export function queryTerms(text: string, index: WordIndex, synonyms: SynonymGrou
     const word = typed[at] as string
     const next = typed[at + 1]
 
-    if (numberPattern.test(word) && next !== undefined && units[next]) {
-      const term = unitTerm(word, next, [word, next])
-      if (term) {
-        terms.push(term)
-        corrected.push(word, next)
-        at += 2
-        continue
-      }
-    }
-    const glued = numberWithUnit.exec(word)
-    if (glued) {
-      const term = unitTerm(glued[1] as string, glued[2] as string, [word])
-      if (term) {
-        terms.push(term)
-        corrected.push(word)
-        at += 1
-        continue
-      }
+    const quantity = readQuantity(typed, at)
+    if (quantity) {
+      const words = typed.slice(at, at + quantity.length)
+      terms.push(quantityTerm(quantity, words))
+      corrected.push(...words)
+      at += quantity.length
+      continue
     }
 
     const synonym = synonymAt(typed, at, groups(synonyms))

@@ -32,6 +32,7 @@ describe('relevance', () => {
     const { terms } = queryTerms('contactor 65A', index, [])
     expect(relevanceOf(catalogue[1]!, terms)).toEqual({
       matched: 2,
+      broader: 0,
       positions: 2,
       whole: 2,
       length: 12,
@@ -52,6 +53,20 @@ describe('relevance', () => {
     const notInPn = relevanceOf('Push button, flush, red', terms, 'E22PBG-10')
     expect(inPn).toMatchObject({ matched: 2, positions: 3 })
     expect(notInPn).toMatchObject({ matched: 1 })
+  })
+
+  it('ranks a part for the current asked before one for either current, in both languages (issue 39)', () => {
+    const dc = 'Control relay, IEC, 10 A, 4 poles, 2 NO + 2 NC, 24 V DC coil'
+    const either = 'Timing relay, star-delta, DIN rail, 24 V AC/DC, 2 CO'
+    const ac240 = 'Timing relay, star-delta, DIN rail, 240 V AC, 2 CO'
+    // the AC/DC part has the words earlier; the DC part still comes first
+    expect(ranked('relay 24vdc', [ac240, either, dc])).toEqual([dc, either, ac240])
+    const cc = 'Relé de control IEC, 10 A, 4 polos, 2 NA + 2 NC, bobina de 24 V CC'
+    const caCc = 'Relé temporizador, estrella-triángulo, riel DIN, 24 V CA/CC, 2 conmutados'
+    expect(ranked('rele 24 Vcd', [caCc, cc])).toEqual([cc, caCc])
+    const { terms } = queryTerms('relay 24vdc', index, [['relay', 'relé']])
+    expect(relevanceOf(either, terms)).toMatchObject({ matched: 2, broader: 1 })
+    expect(relevanceOf(ac240, terms)).toMatchObject({ matched: 1, broader: 0 })
   })
 
   it('keeps the given order among equals', () => {

@@ -4,6 +4,7 @@
  * word stands, and in a catalogue the thing itself comes first: 'Contactor, IEC, 65 A' is a
  * contactor, 'Overload relay, … direct mount to contactor' is not. So, in order:
  * 1. more of the terms matched (a row matching all of them before a partial one);
+ *    then fewer terms matched only broadly (`24vdc`: a 24 V DC part before a 24 V AC/DC one);
  * 2. the terms stand earlier (the sum of their first positions; a match in the pn counts as 0);
  * 3. more terms matched as typed, whole (`rele` before `release`);
  * 4. the shorter text (fewer other words);
@@ -15,6 +16,8 @@ import { lowerBound } from './word-index'
 
 export type Relevance = {
   matched: number
+  /** Terms matched only by a broader spelling (a 24 V AC/DC part for `24vdc`). */
+  broader: number
   positions: number
   whole: number
   length: number
@@ -42,21 +45,36 @@ function firstMatch(text: readonly string[], spelling: Phrase): { at: number; wh
 export function relevanceOf(text: string, terms: readonly Term[], pn = ''): Relevance {
   const textWords = words(text)
   const pnWords = words(pn)
-  const relevance: Relevance = { matched: 0, positions: 0, whole: 0, length: textWords.length }
+  const relevance: Relevance = {
+    matched: 0,
+    broader: 0,
+    positions: 0,
+    whole: 0,
+    length: textWords.length,
+  }
   for (const term of terms) {
-    let best: { at: number; whole: boolean } | null = null
+    let best: { at: number; whole: boolean; broader: boolean } | null = null
+    // spellings past a term's exact ones answer it only broadly (24 V AC/DC for 24 V DC)
+    const exact = term.exact ?? term.spellings.length
     for (const [index, spelling] of term.spellings.entries()) {
       const inPn = firstMatch(pnWords, spelling)
       const found = inPn.at >= 0 ? { at: 0, whole: inPn.whole } : firstMatch(textWords, spelling)
       if (found.at < 0) continue
-      // only the typed spelling (the first) counts as typed
-      const whole = found.whole && index === 0
-      if (!best || found.at < best.at || (found.at === best.at && whole && !best.whole)) {
-        best = { at: found.at, whole }
+      // only the typed spelling (the first, or a quantity's exact ones) counts as typed
+      const whole = found.whole && index < (term.exact ?? 1)
+      const broader = index >= exact
+      if (
+        !best ||
+        (best.broader && !broader) ||
+        (best.broader === broader &&
+          (found.at < best.at || (found.at === best.at && whole && !best.whole)))
+      ) {
+        best = { at: found.at, whole, broader }
       }
     }
     if (!best) continue
     relevance.matched += 1
+    if (best.broader) relevance.broader += 1
     relevance.positions += best.at
     if (best.whole) relevance.whole += 1
   }
@@ -66,7 +84,11 @@ export function relevanceOf(text: string, terms: readonly Term[], pn = ''): Rele
 /** Negative when `a` ranks before `b`. */
 export function compareRelevance(a: Relevance, b: Relevance): number {
   return (
-    b.matched - a.matched || a.positions - b.positions || b.whole - a.whole || a.length - b.length
+    b.matched - a.matched ||
+    a.broader - b.broader ||
+    a.positions - b.positions ||
+    b.whole - a.whole ||
+    a.length - b.length
   )
 }
 

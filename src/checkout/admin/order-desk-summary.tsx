@@ -2,10 +2,12 @@
 
 /** The order on the desk as the buyer was quoted: lines, money rows, addresses, details, history. */
 import { addressLines } from '@/account/address-format'
+import { formatShopTime } from '@/i18n/shop-time'
 import { formatCents } from '@/pricing/money-format'
 
 import { orderTotalRows } from '../orders/order-summary'
 import type { OrderView } from '../orders/order-view'
+import { trackingFor } from '../orders/tracking'
 import { box, cell } from './desk-styles'
 import type { AdminOrderWords } from './order-admin-words'
 
@@ -96,7 +98,7 @@ export function OrderDeskSummary({
           )}
           {order.trackingNumber && (
             <div>
-              {w.order.tracking}: {order.trackingNumber}
+              {w.order.tracking}: <TrackingText order={order} />
             </div>
           )}
           {order.notes && <div style={{ whiteSpace: 'pre-line' }}>{order.notes}</div>}
@@ -108,7 +110,7 @@ export function OrderDeskSummary({
         <ol style={{ margin: '8px 0 0', paddingLeft: 20 }}>
           {order.history.map((change) => (
             <li key={change.at + change.to + (change.shippingCents ?? '')}>
-              {new Date(change.at).toLocaleString(locale === 'es' ? 'es-MX' : 'en-US')} —{' '}
+              {formatShopTime(change.at, locale)} —{' '}
               {change.shippingCents !== undefined && change.shippingCents !== null
                 ? w.shippingSet(money(change.shippingCents))
                 : w.status[change.to]}{' '}
@@ -119,5 +121,23 @@ export function OrderDeskSummary({
         </ol>
       </div>
     </>
+  )
+}
+
+/** The number, its carrier and a link to the carrier's tracking page when the shop knows it. */
+function TrackingText({ order }: { order: OrderView }) {
+  const tracking = trackingFor(order.trackingNumber ?? '', {
+    slug: order.carrier,
+    title: order.shipping?.carrierTitle,
+  })
+  const label = tracking.carrierName
+    ? `${tracking.number} (${tracking.carrierName})`
+    : tracking.number
+  return tracking.url ? (
+    <a href={tracking.url} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  ) : (
+    <>{label}</>
   )
 }

@@ -4,7 +4,8 @@
  * order waits for, and the buyer may cancel while it is `received` or `awaiting-payment`.
  * Each change is checked by the pure rules, written only if the order is still in the status
  * it was read in (two staff at once: one wins, the other is told), recorded in the order's
- * history, and e-mails the buyer, all in one transaction.
+ * history, and e-mails the buyer, all in one transaction. The buyer's own cancel is also told
+ * to staff and the customer's rep, who may already be preparing the order.
  */
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -17,7 +18,7 @@ import type { QuoteBasis } from './place-order'
 import type { MailLocale, OrderMail } from './order-email'
 import { canMove, type OrderStatus } from './order-rules'
 import type { StatusChange } from './order-view'
-import { queueMails, wakeOutbox } from './outbox'
+import { noticeRecipients, queueMails, wakeOutbox } from './outbox'
 
 /** A staff member as the admin knows them: named in the order's history, kept in the audit trail. */
 export type StaffActor = { name: string; user?: PayloadRequest['user'] }
@@ -83,18 +84,40 @@ async function updateIfStill(
 }
 
 /**
- * The buyer hears of every change: what staff do in the language stored on the order (the
- * site where it was placed), what the buyer does in the language of the site they did it on.
+ * The buyer hears of every change: what the buyer does in the language of the site they did it
+ * on; what staff do in the buyer's own language (their web user's `locale`: the site they last
+ * signed in on, or what they chose in My account), else the language stored on the order.
  */
-function mailBuyer(
+async function mailBuyer(
   payload: Payload,
   req: Partial<PayloadRequest>,
   order: Order,
   mail: OrderMail,
   actor: OrderActor,
 ): Promise<void> {
-  const locale = (actor.kind === 'buyer' && actor.locale) || order.locale
+  const locale =
+    (actor.kind === 'buyer' && actor.locale) ||
+    (await buyerLocaleOf(payload, req, order)) ||
+    order.locale
   return queueMails(payload, req, [{ mail, to: order.buyerEmail ?? '', locale, orderId: order.id }])
+}
+
+async function buyerLocaleOf(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  order: Order,
+): Promise<MailLocale | null> {
+  const owner = typeof order.webUser === 'number' ? order.webUser : order.webUser?.id
+  if (!owner) return null
+  const user = await payload.findByID({
+    collection: 'web-users',
+    id: owner,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return user?.locale ?? null
 }
 
 function historyOf(order: Order): StatusChange[] {
@@ -154,6 +177,19 @@ export async function moveOrder(
       { kind: 'statusChanged', to, trackingNumber: to === 'shipped' ? trackingNumber : null },
       actor,
     )
+    if (actor.kind === 'buyer' && to === 'cancelled') {
+      const recipients = await noticeRecipients(deps.payload, req, order.rep ?? null)
+      await queueMails(
+        deps.payload,
+        req,
+        recipients.map((email) => ({
+          mail: { kind: 'orderNotice', event: 'cancelledByBuyer' } as const,
+          to: email,
+          locale: 'en' as const,
+          orderId: order.id,
+        })),
+      )
+    }
     return written
   })
   wakeOutbox()

@@ -43,6 +43,19 @@ const order: OrderForMail = {
 
 const url = 'https://shop.example/my-account/orders/AC-261125-7K3M9Q2D'
 
+const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''
+
+/** The style of every cell of the lines-and-totals table, row by row. */
+function tableRows(html: string): string[][] {
+  const table =
+    /<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">\n<tr><th[\s\S]*?<\/table>/.exec(
+      html,
+    )?.[0] ?? ''
+  return [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<t[dh][^>]*style="([^"]*)"/g)].map((cell) => cell[1]!),
+  )
+}
+
 describe('order e-mails', () => {
   it('the confirmation lists every figure, says shipping is to be determined, and escapes buyer text', () => {
     const mail = orderEmail({ kind: 'orderConfirmation' }, order, 'en', url)
@@ -81,13 +94,27 @@ describe('order e-mails', () => {
     ).toContain('Los pedidos al extranjero de más de US$300.00 los revisa nuestro equipo')
   })
 
-  it('the new total once staff set the shipping, in each language', () => {
+  it('the new total once staff set the shipping cost, in each language: set, not shipped', () => {
     const settled = { kind: 'shippingSettled', shippingCents: 8500, totalCents: 123450 } as const
     const es = orderEmail(settled, { ...order, locale: 'es' }, 'es', url)
-    expect(es.subject).toBe('Pedido AC-261125-7K3M9Q2D: envío confirmado, nuevo total US$1,234.50')
-    expect(es.text).toContain('es de US$85.00; el nuevo total es US$1,234.50.')
+    expect(es.subject).toBe(
+      'Pedido AC-261125-7K3M9Q2D: costo de envío definido, nuevo total US$1,234.50',
+    )
+    expect(headingOf(es.html)).toBe('Definimos el costo de envío de su pedido')
+    expect(es.text).toContain('cuesta US$85.00; el nuevo total es US$1,234.50.')
+    expect(es.text).toContain('cuando el pedido salga de nuestra planta')
     const en = orderEmail(settled, order, 'en', url)
-    expect(en.subject).toBe('Order AC-261125-7K3M9Q2D: shipping confirmed, new total $1,234.50')
+    expect(en.subject).toBe('Order AC-261125-7K3M9Q2D: shipping cost set, new total $1,234.50')
+    expect(headingOf(en.html)).toBe('The shipping cost of your order is set')
+    expect(en.text).toContain(
+      'We will e-mail you the tracking number when the order leaves our plant.',
+    )
+    // nothing in them reads as "your order has shipped"
+    for (const mail of [es, en]) {
+      expect(`${mail.subject} ${headingOf(mail.html)}`).not.toMatch(
+        /confirm|shipped|enviado|envío confirmado|Confirmamos el envío/i,
+      )
+    }
   })
 
   it('the staff notice names the buyer, customer, rep and the buyer language, and links the admin', () => {
@@ -105,15 +132,132 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Open the order in the admin: https://x/admin')
   })
 
-  it('a status change carries the tracking number; no tax line when none is due', () => {
+  it('a status change carries the tracking number with its carrier and link; no tax line when none is due', () => {
+    const shipped = {
+      ...order,
+      status: 'shipped' as const,
+      carrier: 'c3-fedex',
+      tax: { ratePercent: '0.000', amountCents: 0 },
+    }
     const mail = orderEmail(
-      { kind: 'statusChanged', to: 'shipped', trackingNumber: '1Z999' },
-      { ...order, status: 'shipped', tax: { ratePercent: '0.000', amountCents: 0 } },
+      { kind: 'statusChanged', to: 'shipped', trackingNumber: '7946 1234 5678' },
+      shipped,
       'en',
       url,
     )
     expect(mail.subject).toBe('Order AC-261125-7K3M9Q2D: shipped')
-    expect(mail.text).toContain('Tracking number: 1Z999')
+    expect(mail.text).toContain('Tracking number: 7946 1234 5678 (FedEx)')
+    expect(mail.text).toContain(
+      'Track it with FedEx: https://www.fedex.com/fedextrack/?trknbr=794612345678',
+    )
+    expect(mail.html).toContain('<a href="https://www.fedex.com/fedextrack/?trknbr=794612345678"')
+    expect(mail.html).toContain('>Track it with FedEx</a>')
     expect(mail.text).not.toContain('Sales tax')
+
+    // a UPS number on the same order is UPS's, in Spanish too
+    const es = orderEmail(
+      { kind: 'statusChanged', to: 'shipped', trackingNumber: '1Z999AA10123456784' },
+      { ...shipped, locale: 'es' },
+      'es',
+      url,
+    )
+    expect(es.text).toContain('Número de rastreo: 1Z999AA10123456784 (UPS)')
+    expect(es.text).toContain(
+      'Rastrearlo con UPS: https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    )
+    expect(es.html).toContain('>Rastrearlo con UPS</a>')
+  })
+
+  it('quantity and price are apart: "quantity × price" in one piece, every amount 16 px from its label', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const mail = orderEmail(
+        { kind: 'orderConfirmation' },
+        {
+          ...order,
+          locale,
+          lines: [{ ...order.lines[0]!, quantity: 2, saleCents: 18460, subtotalSaleCents: 36920 }],
+        },
+        locale,
+        url,
+      )
+      const price = locale === 'es' ? 'US$184.60' : '$184.60'
+      expect(mail.text).toContain(`2 × ${price} = ${locale === 'es' ? 'US$369.20' : '$369.20'}`)
+      expect(mail.html).toContain(`>2 × ${price}</span>`)
+      // the part number is never broken across lines (a phone broke it at its hyphen)
+      expect(mail.html).toContain('white-space:nowrap;">E22PB-R10</strong>')
+      const rows = tableRows(mail.html)
+      expect(rows.length).toBeGreaterThan(4)
+      for (const cells of rows) {
+        for (const style of cells.slice(1))
+          expect(style).toMatch(/padding-left:16px;white-space:nowrap;/)
+      }
+    }
+  })
+
+  it('the placing time is the shop time, with its zone named, in both languages', () => {
+    // 15:00 UTC on November 25 is 10:00 in Pennsylvania
+    expect(orderEmail({ kind: 'orderConfirmation' }, order, 'en', url).text).toContain(
+      'Placed: November 25, 2026 at 10:00\u00a0AM EST',
+    )
+    expect(
+      orderEmail({ kind: 'orderConfirmation' }, { ...order, locale: 'es' }, 'es', url).text,
+    ).toMatch(/: 25 de noviembre de 2026 a las 10:00\u00a0a\.m\. hora del Este \(EE\. UU\.\)/)
+  })
+
+  it('Spanish mails say usted throughout, the footer included', () => {
+    const kinds = [
+      { kind: 'orderConfirmation' },
+      { kind: 'shippingSettled', shippingCents: 8500, totalCents: 123450 },
+      { kind: 'statusChanged', to: 'shipped', trackingNumber: '1Z999AA10123456784' },
+      { kind: 'statusChanged', to: 'cancelled' },
+    ] as const
+    for (const kind of kinds) {
+      for (const replyToRep of [null, 'Ramón Ortega']) {
+        const mail = orderEmail(kind, { ...order, locale: 'es' }, 'es', url, { replyToRep })
+        const words = `${mail.subject}\n${mail.text}\n${mail.html}`
+        expect(words).not.toMatch(
+          /\b(tú|tu|tus|te|ti|contigo|respondas|puedes|tienes|quieres|recibirás|revisa tu)\b/i,
+        )
+      }
+    }
+    expect(orderEmail(kinds[0], { ...order, locale: 'es' }, 'es', url).text).toContain(
+      'por favor, no responda a este correo.',
+    )
+  })
+
+  it('a buyer with a rep is told a reply reaches the rep; staff are told it reaches the buyer', () => {
+    const en = orderEmail({ kind: 'orderConfirmation' }, order, 'en', url, {
+      replyToRep: 'Tom Kowalski',
+    })
+    expect(en.text).toContain(
+      'Reply to this e-mail to reach your sales representative, Tom Kowalski.',
+    )
+    expect(en.html).toContain('reach your sales representative, Tom Kowalski.')
+    expect(en.text).not.toContain('do not reply')
+    const es = orderEmail({ kind: 'orderConfirmation' }, { ...order, locale: 'es' }, 'es', url, {
+      replyToRep: 'Ramón Ortega',
+    })
+    expect(es.text).toContain(
+      'Responda a este correo y su mensaje llegará a su representante de ventas, Ramón Ortega.',
+    )
+    const notice = orderEmail({ kind: 'orderNotice' }, order, 'en', 'https://x/admin')
+    expect(notice.text).toContain('Reply to this e-mail to reach the buyer, kim@keystone.example.')
+  })
+
+  it("the buyer's cancel tells staff and the rep, in English, with the order's figures", () => {
+    const mail = orderEmail(
+      { kind: 'orderNotice', event: 'cancelledByBuyer' },
+      { ...order, status: 'cancelled', locale: 'es' },
+      'en',
+      'https://x/admin',
+    )
+    expect(mail.subject).toBe(
+      'Web order AC-261125-7K3M9Q2D cancelled by the buyer: Keystone Panels, $415.50',
+    )
+    expect(mail.text).toContain(
+      'Cancelled by kim@keystone.example for Keystone Panels, rep Tom Kowalski. Do not prepare or ship it.',
+    )
+    expect(mail.text).toContain('The buyer reads Spanish.')
+    expect(mail.text).toContain('Open the order in the admin: https://x/admin')
   })
 })

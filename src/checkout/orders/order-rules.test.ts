@@ -113,4 +113,11 @@ describe('placing exactly once', () => {
     // bytes 0, 37, 74, 111, 148, 185, 222, 259 → 3; mod 32 → 0, 5, 10, 15, 20, 25, 30, 3
     expect(number).toBe('AC-261125-05AFMSY3')
   })
+
+  it('carries the day the order was placed in the shop time zone, as its pages and mails say', () => {
+    const bytes = (count: number) => new Uint8Array(count)
+    // 21:30 EST on November 25 is 02:30 UTC on November 26
+    expect(orderNumber(new Date('2026-11-26T02:30:00Z'), bytes)).toBe('AC-261125-00000000')
+    expect(orderNumber(new Date('2026-11-26T05:00:00Z'), bytes)).toBe('AC-261126-00000000')
+  })
 })

@@ -3,6 +3,7 @@
  * may follow which (staff, and the buyer's own cancel), when an order waits for staff to enter
  * its shipping amount, the idempotency key a placing call must carry, and order numbers.
  */
+import { shopDayStamp } from '@/i18n/shop-time'
 
 export const orderStatuses = [
   'awaiting-payment',
@@ -84,12 +85,13 @@ export function canonicalJson(value: unknown): string {
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 /**
- * An order number: the date and eight random base-32 characters ('AC-261125-7K3M9Q2D'),
+ * An order number: the day in the shop's time zone (the day the order pages and mails say it
+ * was placed) and eight random base-32 characters ('AC-261125-7K3M9Q2D'),
  * about 10¹² per day, so two instances or databases practically never pick the same one;
  * the unique index decides the rare clash and the caller draws again.
  */
 export function orderNumber(date: Date, random: (count: number) => Uint8Array): string {
-  const day = date.toISOString().slice(2, 10).replace(/-/g, '')
+  const day = shopDayStamp(date)
   const bytes = random(8)
   const tail = Array.from(bytes, (byte) => alphabet[byte % 32]).join('')
   return `AC-${day}-${tail}`

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { accountOrderPath } from '@/i18n/routes'
-import type { Mailer } from '@/platform/mail'
+import { siteMailDomain, type Mailer } from '@/platform/mail'
 import { dbFor, timestampOf } from '@/platform/sql'
 
 import { orderEmail, type MailLocale, type OrderMail } from './order-email'
@@ -43,7 +43,7 @@ export async function queueMails(
         order: queued.orderId,
         data,
         status: 'pending',
-        messageId: `<${randomUUID()}@orders.alleghenycontrols.example>`,
+        messageId: `<${randomUUID()}@orders.${siteMailDomain()}>`,
       },
       overrideAccess: true,
       req,
@@ -67,22 +67,31 @@ export function wakeOutbox(): void {
   ;(globalThis as WakerHolder)[wakerKey]?.()
 }
 
-/** Who hears of a new order besides the buyer: the staff recipients and the customer's rep. */
+async function siteSettings(payload: Payload, req: Partial<PayloadRequest> = {}) {
+  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+}
+
+/** The rep's e-mail from staff's list of reps, or null when the rep has none (or no rep). */
+function repEmailOf(
+  settings: { salesReps?: { rep: string; email?: string | null }[] | null },
+  rep: string | null | undefined,
+): string | null {
+  if (!rep) return null
+  return (settings.salesReps ?? []).find((each) => each.rep === rep && each.email)?.email ?? null
+}
+
+/**
+ * Who hears of a new order (or of the buyer's cancel) besides the buyer: the staff recipients
+ * and the customer's rep.
+ */
 export async function noticeRecipients(
   payload: Payload,
   req: Partial<PayloadRequest>,
   rep: string | null,
 ): Promise<string[]> {
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const settings = await siteSettings(payload, req)
   const staff = recipientList(settings.orderNoticeRecipients).emails
-  const repEmail = rep
-    ? (settings.salesReps ?? []).find((each) => each.rep === rep && each.email)?.email
-    : null
+  const repEmail = repEmailOf(settings, rep)
   const all = repEmail ? [...staff, repEmail] : staff
   return all.filter(
     (email, index) => all.findIndex((each) => each.toLowerCase() === email.toLowerCase()) === index,
@@ -170,8 +179,25 @@ async function send(deps: DrainDeps, row: OutboxRow): Promise<void> {
       ? `${deps.origin}/admin/collections/orders/${order.id}`
       : `${deps.origin}${accountOrderPath(row.locale, order.number)}`
   const mail = { kind: row.kind, ...row.data } as OrderMail
-  const rendered = orderEmail(mail, view, row.locale, url)
-  await deps.mailer.send({ to: row.to, locale: row.locale, messageId: row.messageId, ...rendered })
+  // a reply reaches a person: staff's notice the buyer, the buyer's mail their rep (if any)
+  const repEmail =
+    row.kind === 'orderNotice' ? null : repEmailOf(await siteSettings(deps.payload), view.rep)
+  const replyTo =
+    row.kind === 'orderNotice'
+      ? view.buyerEmail || undefined
+      : repEmail && view.rep
+        ? { name: view.rep, address: repEmail }
+        : undefined
+  const rendered = orderEmail(mail, view, row.locale, url, {
+    replyToRep: replyTo && row.kind !== 'orderNotice' ? view.rep : null,
+  })
+  await deps.mailer.send({
+    to: row.to,
+    locale: row.locale,
+    messageId: row.messageId,
+    ...(replyTo ? { replyTo } : {}),
+    ...rendered,
+  })
 }
 
 /**

@@ -9,6 +9,7 @@ import { getTranslations } from 'next-intl/server'
 import { addressLines } from '@/account/address-format'
 import type { Locale } from '@/i18n/locales'
 import { accountOrderPath, accountPath, pathFor } from '@/i18n/routes'
+import { formatShopDate, formatShopTime } from '@/i18n/shop-time'
 import { HttpError } from '@/platform/http'
 import { getPayloadClient } from '@/platform/payload'
 import { formatCents } from '@/pricing/money-format'
@@ -18,6 +19,7 @@ import { myOrder, myOrders, orderInLanguage, type BuyerOrder } from '../orders/m
 import type { AddressSnapshot } from '../orders/order-email'
 import { orderTotalRows } from '../orders/order-summary'
 import type { OrderStatus } from '../orders/order-rules'
+import { trackingFor } from '../orders/tracking'
 import { OrderButtons } from './order-buttons'
 
 const statusTone: Record<OrderStatus, string> = {
@@ -41,12 +43,9 @@ async function StatusBadge({ locale, status }: { locale: Locale; status: OrderSt
   )
 }
 
+/** A day, or a moment with its zone named: the shop's time zone, as the mails and the desk. */
 function dateOf(iso: string, locale: Locale, withTime = false): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'America/New_York',
-  }).format(new Date(iso))
+  return withTime ? formatShopTime(iso, locale) : formatShopDate(iso, locale)
 }
 
 export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webUserId: number }) {
@@ -167,6 +166,12 @@ export async function MyOrderDetail({
   const money = (cents: number) => formatCents(cents, locale)
   const sums = orderTotalRows(order, locale)
   const total = sums.pop()!
+  const tracking = order.trackingNumber
+    ? trackingFor(order.trackingNumber, {
+        slug: order.carrier,
+        title: order.shipping?.carrierTitle,
+      })
+    : null
   return (
     <article className="grid gap-6" data-testid="order-detail">
       <p className="hidden text-lg font-extrabold tracking-tight text-slate-900 print:block">
@@ -214,12 +219,28 @@ export async function MyOrderDetail({
       {order.status === 'awaiting-payment' ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">{t('awaitingPayment')}</p>
       ) : null}
-      {order.trackingNumber ? (
+      {tracking ? (
         <p className="text-sm text-slate-800">
           {t('tracking')}:{' '}
           <span className="font-semibold" data-testid="tracking-number">
-            {order.trackingNumber}
+            {tracking.number}
           </span>
+          {tracking.carrierName ? ` (${tracking.carrierName})` : null}
+          {tracking.url ? (
+            <>
+              {' · '}
+              <a
+                href={tracking.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-secondary-800 underline hover:text-secondary-900"
+              >
+                {tracking.carrierName
+                  ? t('trackWith', { carrier: tracking.carrierName })
+                  : t('track')}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
 

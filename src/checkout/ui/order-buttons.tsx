@@ -2,7 +2,8 @@
 
 /**
  * The buyer's actions on one order: put its lines back in the cart (parts no longer sold are
- * named as skipped), cancel while it is received or awaiting payment, and print.
+ * named as skipped), cancel while it is received or awaiting payment (asked in the shop's
+ * dialog: "Cancel order" or "Keep order", never the browser's OK/Cancel), and print.
  */
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
@@ -10,6 +11,7 @@ import { useState } from 'react'
 
 import { cartStore } from '@/cart/ui/cart-store'
 import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { toast } from '@/ui/toast-store'
 
 const button =
@@ -27,6 +29,7 @@ export function OrderButtons({
   const t = useTranslations('orders')
   const router = useRouter()
   const [busy, setBusy] = useState<'reorder' | 'cancel' | null>(null)
+  const [asking, setAsking] = useState(false)
   const base = `/api/private/orders/${encodeURIComponent(number)}`
 
   async function reorder() {
@@ -54,14 +57,15 @@ export function OrderButtons({
   }
 
   async function cancel() {
-    if (!window.confirm(t('cancelConfirm', { number }))) return
     setBusy('cancel')
     try {
       await apiFetch(`${base}/cancel`, { method: 'POST' })
+      setAsking(false)
       toast({ tone: 'success', title: t('cancelled', { number }) })
       router.refresh()
     } catch (error) {
       const code = error instanceof ApiError ? (error.body as { code?: string })?.code : null
+      setAsking(false)
       toast({
         tone: 'error',
         title: code === 'buyerCannotDoThis' ? t('cannotCancel') : t('cancelFailed'),
@@ -90,11 +94,21 @@ export function OrderButtons({
           type="button"
           className="rounded-md px-3 py-1.5 text-sm font-semibold text-error-700 hover:bg-error-50 disabled:opacity-60"
           disabled={busy !== null}
-          onClick={() => void cancel()}
+          onClick={() => setAsking(true)}
         >
           {busy === 'cancel' ? t('cancelling') : t('cancel')}
         </button>
       ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={t('cancelConfirm', { number })}
+        description={t('cancelHelp')}
+        cancelLabel={t('keepOrder')}
+        confirmLabel={t('cancel')}
+        busy={busy === 'cancel'}
+        onConfirm={() => void cancel()}
+        onClose={() => setAsking(false)}
+      />
     </div>
   )
 }

@@ -27,6 +27,7 @@ type Contact = {
   addressState: string | null
   addressPostalCode: string | null
   addressCountry: string
+  defaultShipping?: boolean
 }
 
 /** The address's name and locality; its country is shown by name beside it (`addressLine`). */
@@ -56,6 +57,7 @@ export function ShippingAddressDialog({
     current?.kind === 'contact' ? current.id : 'typed',
   )
   const typed = current?.kind === 'typed' ? current : null
+  const startedFrom = current !== null
   const [country, setCountry] = useState(typed?.country ?? 'US')
   const [state, setState] = useState(typed?.state ?? '')
   const [postalCode, setPostalCode] = useState(typed?.postalCode ?? '')
@@ -66,7 +68,14 @@ export function ShippingAddressDialog({
     let current = true
     apiFetch<{ data: Contact[] }>('/api/private/contacts').then(
       ({ data }) => {
-        if (current) setContacts(data)
+        if (!current) return
+        setContacts(data)
+        // nothing chosen yet: the buyer's default shipping address, not a typed place
+        const preferred = data.find((entry) => entry.defaultShipping)
+        if (preferred && !startedFrom) {
+          setPicked(preferred.id)
+          setCountry(preferred.addressCountry)
+        }
       },
       () => {
         if (current) setContacts([])
@@ -75,7 +84,7 @@ export function ShippingAddressDialog({
     return () => {
       current = false
     }
-  }, [open, signedIn])
+  }, [open, signedIn, startedFrom])
 
   const apply = () => {
     const choice = shippingChoiceStore.getSnapshot()

@@ -17,7 +17,11 @@ import { MapPinIcon } from '@/ui/icons'
 import { CarrierFields, knownShippingErrors } from './carrier-fields'
 import { ShippingAddressDialog, type CountryChoice } from './shipping-address-dialog'
 import { addressLine } from './shipping-choice'
-import { useForgetRemovedAddress, useShippingChoice } from './use-shipping-choice'
+import {
+  useDefaultShippingAddress,
+  useForgetRemovedAddress,
+  useShippingChoice,
+} from './use-shipping-choice'
 
 export function ShippingControl({
   quote,
@@ -33,6 +37,7 @@ export function ShippingControl({
   const [open, setOpen] = useState(false)
   const addressGone = refusal?.code === 'addressGone'
   useForgetRemovedAddress(addressGone)
+  useDefaultShippingAddress()
   const refusalText =
     refusal && !addressGone
       ? t(`errors.${knownShippingErrors.has(refusal.code) ? refusal.code : 'failed'}`)

@@ -29,6 +29,42 @@ export function useShippingQuoteFields(): Record<string, unknown> {
 }
 
 /**
+ * A signed-in buyer without a choice in this browser starts from their default shipping
+ * address (issue 39 §7: a Mexican buyer's cart opened on a typed place in the United States).
+ */
+export function useDefaultShippingAddress(): void {
+  const session = useSession()
+  const signedIn = session.status === 'signedIn'
+  const chosen = useShippingChoice().address !== null
+  useEffect(() => {
+    if (!signedIn || chosen) return
+    let current = true
+    loadAddressBook().then(
+      (entries) => {
+        const choice = shippingChoiceStore.getSnapshot()
+        const preferred = entries.find((entry) => entry.defaultShipping)
+        if (!current || choice.address || !preferred) return
+        shippingChoiceStore.set({
+          ...choice,
+          address: {
+            kind: 'contact',
+            id: preferred.id,
+            summary: summaryOf(preferred),
+            country: preferred.addressCountry,
+          },
+          carrier: null,
+          method: null,
+        })
+      },
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [signedIn, chosen])
+}
+
+/**
  * When the quote says the chosen address-book entry is gone (removed here or on another
  * device), the choice falls back to the buyer's default shipping address, or to none.
  */

@@ -15,6 +15,7 @@ import * as migration_20261125_143255_document_files_per_language from './202611
 import * as migration_20261125_230307_audit_trail from './20261125_230307_audit_trail';
 import * as migration_20261127_073948_audit_changes from './20261127_073948_audit_changes';
 import * as migration_20261127_074333_tax_exemption_request from './20261127_074333_tax_exemption_request';
+import * as migration_20261129_052928_web_user_locale from './20261129_052928_web_user_locale';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_074333_tax_exemption_request.up,
     down: migration_20261127_074333_tax_exemption_request.down,
-    name: '20261127_074333_tax_exemption_request'
+    name: '20261127_074333_tax_exemption_request',
+  },
+  {
+    up: migration_20261129_052928_web_user_locale.up,
+    down: migration_20261129_052928_web_user_locale.down,
+    name: '20261129_052928_web_user_locale'
   },
 ];

@@ -35,7 +35,8 @@ type DemoCustomer = {
   taxVerificationNote?: string
   primaryContact: DemoContact
   otherContacts?: DemoContact[]
-  buyers: { email: string; nameFirst: string; nameLast: string }[]
+  /** `locale`: the language of the buyer's mails (English unless said). */
+  buyers: { email: string; nameFirst: string; nameLast: string; locale?: 'en' | 'es' }[]
 }
 
 export const demoCustomers: DemoCustomer[] = [
@@ -157,7 +158,12 @@ export const demoCustomers: DemoCustomer[] = [
     },
     buyers: [
       { email: 'renee@bayou-automation.example', nameFirst: 'Renee', nameLast: 'Thibodeaux' },
-      { email: 'compras@bayou-automation.example', nameFirst: 'Andrés', nameLast: 'Landry' },
+      {
+        email: 'compras@bayou-automation.example',
+        nameFirst: 'Andrés',
+        nameLast: 'Landry',
+        locale: 'es',
+      },
     ],
   },
   {
@@ -182,7 +188,14 @@ export const demoCustomers: DemoCustomer[] = [
       addressCountry: 'MX',
       taxable: false,
     },
-    buyers: [{ email: 'compras@cindelnorte.example', nameFirst: 'Jorge', nameLast: 'Treviño' }],
+    buyers: [
+      {
+        email: 'compras@cindelnorte.example',
+        nameFirst: 'Jorge',
+        nameLast: 'Treviño',
+        locale: 'es',
+      },
+    ],
   },
 ]
 
@@ -229,6 +242,8 @@ export async function seedCustomers(payload: Payload): Promise<void> {
         },
         overrideAccess: true,
         depth: 0,
+        // demo addresses: nobody to invite
+        context: { invite: false },
       })
     }
   }

@@ -569,6 +569,27 @@ async function seedGlobals(payload: Payload, ids: Ids) {
         email: 'rortega@allegheny-controls.example',
         states: 'TX,LA,OK,FL,GA',
       },
+      // the demo customers' own reps (their accounts were assigned by hand, not by the rule): with
+      // no area codes, states or countries the rule never picks them; their e-mail is the
+      // Reply-To of their buyers' order mails
+      {
+        label: 'key-accounts-east',
+        rep: 'Dana Whitfield',
+        territory: 'Key accounts, East',
+        email: 'dwhitfield@allegheny-controls.example',
+      },
+      {
+        label: 'key-accounts-central',
+        rep: 'Tom Brandt',
+        territory: 'Key accounts, Midwest & South',
+        email: 'tbrandt@allegheny-controls.example',
+      },
+      {
+        label: 'mexico-distribution',
+        rep: 'Lucía Herrera',
+        territory: 'Mexico distribution',
+        email: 'lherrera@allegheny-controls.example',
+      },
       {
         label: 'fallback',
         rep: 'Sofía Méndez',

@@ -27,6 +27,7 @@ import { AttributesField as AttributesField_aed5d581d36dfbe8dd2fa21b3fe781ac } f
 import { PriceListChoice as PriceListChoice_49b45d3cb94ed24879f571be3c9e874d } from '@/account/admin/customer-choices'
 import { TerritoryChoice as TerritoryChoice_49b45d3cb94ed24879f571be3c9e874d } from '@/account/admin/customer-choices'
 import { RepChoice as RepChoice_49b45d3cb94ed24879f571be3c9e874d } from '@/account/admin/customer-choices'
+import { InviteButton as InviteButton_e4a803e623dc7e446270a25427366294 } from '@/account/admin/invite-button'
 import { OrderActions as OrderActions_b3814e31c98c9d4fc119fb89f10e2e51 } from '@/checkout/admin/order-actions'
 import { OrdersExport as OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93 } from '@/checkout/admin/orders-export'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -62,6 +63,7 @@ export const importMap = {
   "@/account/admin/customer-choices#PriceListChoice": PriceListChoice_49b45d3cb94ed24879f571be3c9e874d,
   "@/account/admin/customer-choices#TerritoryChoice": TerritoryChoice_49b45d3cb94ed24879f571be3c9e874d,
   "@/account/admin/customer-choices#RepChoice": RepChoice_49b45d3cb94ed24879f571be3c9e874d,
+  "@/account/admin/invite-button#InviteButton": InviteButton_e4a803e623dc7e446270a25427366294,
   "@/checkout/admin/order-actions#OrderActions": OrderActions_b3814e31c98c9d4fc119fb89f10e2e51,
   "@/checkout/admin/orders-export#OrdersExport": OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -2,7 +2,10 @@ import { cookies } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { afterGoogleSignIn, returnPathCookie } from '@/account/auth-redirect'
+import { getShopAuth } from '@/account/auth-server'
+import { ensureWebUser } from '@/account/web-user'
 import { isLocale } from '@/i18n/locales'
+import { getPayloadClient } from '@/platform/payload'
 
 /**
  * Where Google sign-in comes back to (better-auth has already set the session
@@ -15,11 +18,21 @@ export async function GET(request: NextRequest) {
   const asked = request.nextUrl.searchParams.get('locale')
   const locale = isLocale(asked) ? asked : 'en'
   const jar = await cookies()
+  const failed = request.nextUrl.searchParams.get('error') !== null
+  // the buyer's mails speak the language of the site they signed in on (issue 39 §4)
+  if (!failed && isLocale(asked)) {
+    try {
+      const session = await (await getShopAuth()).api.getSession({ headers: request.headers })
+      if (session) await ensureWebUser(await getPayloadClient(), session.user, { locale: asked })
+    } catch (error) {
+      console.error('The buyer’s language could not be remembered', error)
+    }
+  }
   const target = afterGoogleSignIn({
     cookiePath: jar.get(returnPathCookie.name)?.value,
     returnTo: request.nextUrl.searchParams.get('returnTo'),
     locale,
-    failed: request.nextUrl.searchParams.get('error') !== null,
+    failed,
   })
   // a relative Location: the buyer stays on the host they signed in on (Next's own URL of the
   // request names the host it was started with, not the one the browser asked)
