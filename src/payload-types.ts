@@ -966,9 +966,6 @@ export interface Part {
    * Parts missing from a full catalogue import become unavailable; they are never deleted (orders point to them).
    */
   available?: boolean | null;
-  /**
-   * e.g. {"colour": "Red", "voltage": "24 V"}
-   */
   attributes?:
     | {
         [k: string]: unknown;
@@ -1085,7 +1082,7 @@ export interface Customer {
       )
     | null;
   /**
-   * Price list code, e.g. OEM or Distributor. "List" and "Select" are priced as OEM.
+   * One of the price lists (Pricing › Price lists). "List" and "Select" are priced as OEM.
    */
   priceList: string;
   arTerm: 'CREDIT CARD' | 'NET 10' | 'NET 30' | 'NET 45' | 'NET 60' | 'PREPAID';

@@ -50,7 +50,7 @@ type PartRow = {
   pn: string
   description_en: string
   description_es: string
-  list_price_cents: number | string
+  list_price_cents: number | string | null
   pkg_qty: number | string | null
   product_id: number | string | null
   family_slug: string | null
@@ -83,6 +83,22 @@ function bookOf(data: PriceData): PriceBook<SeriesRow> {
     books.set(data, book)
   }
   return book
+}
+
+/** A part's list and sale cents, or null when its stored list price is not whole cents. */
+function priceOf(
+  book: PriceBook<SeriesRow>,
+  row: PartRow,
+): { listCents: number; saleCents: number } | null {
+  const stored = row.list_price_cents
+  const listCents = stored === null || stored === '' ? Number.NaN : Number(stored)
+  if (!Number.isSafeInteger(listCents) || listCents < 0) return null
+  try {
+    const { saleCents } = book.priceFor({ pn: row.pn, listCents })
+    return Number.isSafeInteger(saleCents) && saleCents >= 0 ? { listCents, saleCents } : null
+  } catch {
+    return null
+  }
 }
 
 /** The key a part number is looked up by: trimmed, upper case (pns are stored upper case). */
@@ -130,11 +146,19 @@ export async function pricePartsFor(
       priced.set(row.pn, { availability: 'unavailable', ...facts })
       continue
     }
-    const { listCents, saleCents } = book.priceFor({
-      pn: row.pn,
-      listCents: Number(row.list_price_cents),
-    })
-    priced.set(row.pn, { availability: 'available', listCents, saleCents, ...facts })
+    // a stored price that is not whole cents (13.95 typed as cents before the admin took
+    // dollars, a negative, none) cannot be charged: the part is not sold until staff fix it,
+    // and no buyer's price call fails for it
+    const price = priceOf(book, row)
+    if (!price) {
+      payload.logger.warn(
+        { pn: row.pn, listPriceCents: row.list_price_cents },
+        'part has no price the shop can charge: offered as unavailable until its list price is fixed',
+      )
+      priced.set(row.pn, { availability: 'unavailable', ...facts })
+      continue
+    }
+    priced.set(row.pn, { availability: 'available', ...price, ...facts })
   }
   for (const key of keys) {
     if (!priced.has(key)) priced.set(key, { availability: 'unknown', pn: key })

@@ -17,7 +17,8 @@ import { loadPriceData } from '@/catalog/catalog-data'
 import { createPriceApi, type PriceApi } from '@/catalog/price-api'
 import { keptFor } from '@/catalog/search/vocabulary'
 import { watchTransactions, type TransactionAdapter } from '@/platform/after-commit'
-import { beginRealTransaction } from '@/platform/sql'
+import { beginRealTransaction, dbFor } from '@/platform/sql'
+import { sql } from 'drizzle-orm'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
@@ -360,6 +361,62 @@ function pricesSuite(dialect: 'sqlite' | 'postgres') {
     expect((await askPrices(['lower-case'])).status).toBe(400)
     expect((await askPrices(Array.from({ length: 1000 }, (_, i) => `P-${i}`))).status).toBe(400)
     expect((await askPrices('E22PB-R10')).status).toBe(400)
+  })
+
+  it(`${dialect}: the admin refuses a list price that is not whole cents, in the staff's language`, async () => {
+    const { docs } = await payload.find({
+      collection: 'parts',
+      where: { pn: { equals: 'E22PB-G10' } },
+      overrideAccess: true,
+    })
+    const id = docs[0]!.id
+    for (const [locale, words] of [
+      ['en', 'Type the amount in dollars, 0 or more, to the cent (e.g. 13.95).'],
+      ['es', 'Escriba el importe en dólares, 0 o más, con centavos como máximo (p. ej. 13.95).'],
+    ] as const) {
+      const req = await createLocalReq({ locale }, payload)
+      // the staff member's admin language, on this request only (Payload's i18n is shared)
+      req.i18n = { ...req.i18n, language: locale }
+      for (const listPriceCents of [13.95, -100]) {
+        const error = await payload
+          .update({ collection: 'parts', id, data: { listPriceCents }, overrideAccess: true, req })
+          .then(
+            () => null,
+            (refused: unknown) => refused,
+          )
+        expect(
+          String((error as Error | null)?.message ?? error),
+          `${locale} ${listPriceCents}`,
+        ).toMatch(/list ?price|listPriceCents|Precio|invalid|inválid/i)
+        const data = (error as { data?: { errors?: { message: string }[] } }).data
+        expect(data?.errors?.[0]?.message).toBe(words)
+      }
+    }
+    const stored = await payload.findByID({ collection: 'parts', id, overrideAccess: true })
+    expect(stored.listPriceCents).toBe(1900)
+  })
+
+  it(`${dialect}: a stored price that is not whole cents leaves the part unpriced, never a 500`, async () => {
+    // as the admin used to save "13.95" typed into a cents field, or a broken import wrote it
+    await createPart('E22PB-Y10', 1700)
+    await createPart('E22PB-B10', 1700)
+    const db = await dbFor(payload)
+    await db.run(sql`UPDATE parts SET list_price_cents = 13.95 WHERE pn = 'E22PB-Y10'`)
+    await db.run(sql`UPDATE parts SET list_price_cents = -5 WHERE pn = 'E22PB-B10'`)
+    for (const cookie of [undefined, distributorCookie]) {
+      const answer = await askPrices(['E22PB-Y10', 'E22PB-B10', 'E22PB-R10'], cookie)
+      expect(answer.status).toBe(200)
+      expect(Object.keys(answer.body.prices as object)).toEqual(['E22PB-R10'])
+    }
+    const priced = await pricePartsFor(payload, guestBuyer, ['E22PB-Y10', 'E22PB-B10'])
+    expect(priced.get('E22PB-Y10')?.availability).toBe('unavailable')
+    expect(priced.get('E22PB-B10')?.availability).toBe('unavailable')
+    // the family's other tests count its parts
+    await payload.delete({
+      collection: 'parts',
+      where: { pn: { in: ['E22PB-Y10', 'E22PB-B10'] } },
+      overrideAccess: true,
+    })
   })
 
   it(`${dialect}: GET /api/public/price answers the caller's own list, whatever listName says`, async () => {

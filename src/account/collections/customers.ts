@@ -51,9 +51,10 @@ export const Customers: CollectionConfig = {
           defaultValue: defaultPriceList,
           admin: {
             description: {
-              en: 'Price list code, e.g. OEM or Distributor. "List" and "Select" are priced as OEM.',
-              es: 'Código de lista, p. ej. OEM o Distributor. "List" y "Select" se cotizan como OEM.',
+              en: 'One of the price lists (Pricing › Price lists). "List" and "Select" are priced as OEM.',
+              es: 'Una de las listas de precios (Precios › Listas de precios). "List" y "Select" se cotizan como OEM.',
             },
+            components: { Field: '@/account/admin/customer-choices#PriceListChoice' },
           },
         },
         {
@@ -69,8 +70,19 @@ export const Customers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'territory', type: 'text', label: { en: 'Territory', es: 'Territorio' } },
-        { name: 'rep', type: 'text', label: { en: 'Sales rep', es: 'Representante' } },
+        // chosen from the reps in the site settings (Sales reps tab)
+        {
+          name: 'territory',
+          type: 'text',
+          label: { en: 'Territory', es: 'Territorio' },
+          admin: { components: { Field: '@/account/admin/customer-choices#TerritoryChoice' } },
+        },
+        {
+          name: 'rep',
+          type: 'text',
+          label: { en: 'Sales rep', es: 'Representante' },
+          admin: { components: { Field: '@/account/admin/customer-choices#RepChoice' } },
+        },
         {
           name: 'segment',
           type: 'number',

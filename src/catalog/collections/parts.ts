@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { checkStored, problemText } from '@/catalog/attribute-rows'
 import { catalogTags } from '@/catalog/catalog-data'
 import { catalogRevalidationHooks } from '@/catalog/revalidate-catalog'
 import { indexPartAfterChange, removePartAfterDelete } from '@/catalog/search/hooks'
 import { editors, hasRole } from '@/platform/access'
+import { moneyField } from '@/platform/money-field'
 
 const partRevalidation = catalogRevalidationHooks([catalogTags.parts])
 
@@ -78,14 +80,12 @@ export const Parts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
+        // typed in dollars, stored in cents (the column the import and the price lookup read)
+        moneyField({
           name: 'listPriceCents',
-          label: { en: 'List price (cents)', es: 'Precio de lista (centavos)' },
-          type: 'number',
+          label: { en: 'List price (USD)', es: 'Precio de lista (USD)' },
           required: true,
-          min: 0,
-          admin: { step: 1 },
-        },
+        }),
         {
           name: 'pkgQty',
           label: { en: 'Package quantity', es: 'Cantidad por paquete' },
@@ -130,12 +130,15 @@ export const Parts: CollectionConfig = {
       name: 'attributes',
       type: 'json',
       label: { en: 'Attributes', es: 'Atributos' },
-      admin: {
-        description: {
-          en: 'e.g. {"colour": "Red", "voltage": "24 V"}',
-          es: 'p. ej. {"colour": "Red", "voltage": "24 V"}',
-        },
+      // rows of a name and a value over the same JSON object; Payload's JSON editor loads its
+      // code from a CDN, which the admin's policy refuses
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) => {
+        const problems = checkStored(value)
+        if (problems.length === 0) return true
+        const language = req?.i18n?.language === 'es' ? 'es' : 'en'
+        return problems.map((problem) => problemText(problem, language)).join(' ')
       },
+      admin: { components: { Field: '@/catalog/admin/attributes-field#AttributesField' } },
     },
   ],
 }

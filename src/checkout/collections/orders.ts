@@ -110,9 +110,17 @@ export const Orders: CollectionConfig = {
     { ...hidden('tax'), type: 'json' },
     { ...hidden('flags'), type: 'json' },
     {
-      ...readOnly('subtotalCents', 'Subtotal (cents)', 'Subtotal (centavos)'),
+      ...readOnly('subtotalCents', 'Subtotal', 'Subtotal'),
       type: 'number',
       required: true,
+      // cents shown as dollars, like every amount of the admin
+      admin: {
+        readOnly: true,
+        components: {
+          Field: '@/platform/admin/money-input#MoneyInput',
+          Cell: '@/platform/admin/money-cell#MoneyCell',
+        },
+      },
     },
     {
       ...readOnly('totalCents', 'Total', 'Total'),
@@ -121,7 +129,10 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: {
         readOnly: true,
-        components: { Cell: '@/checkout/admin/money-cell#MoneyCell' },
+        components: {
+          Field: '@/platform/admin/money-input#MoneyInput',
+          Cell: '@/platform/admin/money-cell#MoneyCell',
+        },
       },
     },
     {

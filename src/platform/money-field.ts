@@ -1,0 +1,44 @@
+/**
+ * A money field of the admin: stored as integer cents (the column and the API keep cents),
+ * shown and typed in dollars with two decimals (`admin/money-input.tsx`), listed as dollars
+ * (`admin/money-cell.tsx`). A value that is not whole cents (13.95 sent as cents, -1, NaN) is
+ * refused with the same words the input says, so no price the shop cannot charge is saved.
+ */
+import type { NumberField } from 'payload'
+
+import { dollarsProblemText, isStoredCents } from '@/pricing/dollars-input'
+
+type Label = { en: string; es: string }
+
+export function moneyField(options: {
+  name: string
+  label: Label
+  required?: boolean
+  defaultValue?: number
+  description?: Label
+  readOnly?: boolean
+  index?: boolean
+}): NumberField {
+  const required = options.required ?? false
+  return {
+    name: options.name,
+    type: 'number',
+    label: options.label,
+    required,
+    ...(options.index ? { index: true } : {}),
+    ...(options.defaultValue !== undefined ? { defaultValue: options.defaultValue } : {}),
+    validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) => {
+      if ((value === null || value === undefined) && !required) return true
+      if (isStoredCents(value)) return true
+      return dollarsProblemText('stored', req?.i18n?.language === 'es' ? 'es' : 'en')
+    },
+    admin: {
+      ...(options.readOnly ? { readOnly: true } : {}),
+      ...(options.description ? { description: options.description } : {}),
+      components: {
+        Field: '@/platform/admin/money-input#MoneyInput',
+        Cell: '@/platform/admin/money-cell#MoneyCell',
+      },
+    },
+  }
+}
