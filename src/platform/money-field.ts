@@ -6,7 +6,7 @@
  */
 import type { NumberField } from 'payload'
 
-import { dollarsProblemText, isStoredCents } from '@/pricing/dollars-input'
+import { dollarsProblemText, isStoredCents } from './dollars-input'
 
 type Label = { en: string; es: string }
 

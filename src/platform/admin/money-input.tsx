@@ -16,7 +16,7 @@ import {
   isStoredCents,
   parseDollars,
   type DollarsProblem,
-} from '@/pricing/dollars-input'
+} from '@/platform/dollars-input'
 import { formatCents } from '@/pricing/money-format'
 
 const words = {
