@@ -152,9 +152,7 @@ for (const locale of ['en', 'es'] as const) {
         page.getByTestId('no-address').locator('p').boundingBox(),
         page.getByTestId('shipping-control').boundingBox(),
       ])
-      expect(note!.width, `the "add an address" note on ${where}`).toBeGreaterThan(
-        box!.width * 0.6,
-      )
+      expect(note!.width, `the "add an address" note on ${where}`).toBeGreaterThan(box!.width * 0.6)
       expect(
         await crampedControls(page, '[data-testid="cart-shipping"] dd'),
         `the shipping row on ${where}`,

@@ -50,12 +50,7 @@ async function load(api: string, source: Source, signal: AbortSignal): Promise<s
   return reps.map((row) => (source === 'reps' ? row.rep : row.territory) ?? '')
 }
 
-function ChoiceField({
-  path,
-  field,
-  readOnly,
-  source,
-}: TextFieldClientProps & { source: Source }) {
+function ChoiceField({ path, field, readOnly, source }: TextFieldClientProps & { source: Source }) {
   const { i18n } = useTranslation()
   const w = words[i18n.language === 'es' ? 'es' : 'en']
   const { config } = useConfig()
