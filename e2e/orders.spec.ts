@@ -257,8 +257,10 @@ for (const locale of ['en', 'es'] as const) {
   const words =
     locale === 'es'
       ? {
-          // a buyer of the Spanish order above's customer, not signed in by it
-          email: 'renee@bayou-automation.example',
+          // a buyer of this file's own (its tests run one after another, so waitForCodeGap
+          // holds): a buyer another spec signs in at the same time would have its code refused
+          // by the 60 s resend gap (CI saw this)
+          email: 'compras@bayou-automation.example',
           family: '/es/productos/22mm-nema-push-buttons',
           cancel: 'Cancelar pedido',
           keep: 'Conservar pedido',
@@ -270,7 +272,8 @@ for (const locale of ['en', 'es'] as const) {
           zone: /Realizado el \d{1,2} [a-z]{3} \d{4}, \d{1,2}:\d\d\u00a0[ap]\.\s?m\. hora del Este \(EE\. UU\.\)/,
         }
       : {
-          email: 'buyer@keystone-panels.example',
+          // as above: layout.spec signs buyer@keystone-panels.example in meanwhile
+          email: 'purchasing@keystone-panels.example',
           family: '/products/22mm-nema-push-buttons',
           cancel: 'Cancel order',
           keep: 'Keep order',
