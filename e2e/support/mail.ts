@@ -50,24 +50,3 @@ export function codeIn(text: string): string {
   if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`)
   return match[1]
 }
-
-/**
- * Waits until a new sign-in code may be sent to `address` (no sooner than 60 s after the last,
- * business rules §10): another test may have signed the same buyer in a moment ago.
- */
-export async function waitForCodeGap(address: string, gapMs = 61_000): Promise<void> {
-  if (!fs.existsSync(e2eMailDir)) return
-  const files = fs
-    .readdirSync(e2eMailDir)
-    .filter((file) => file.endsWith(`-${address}.eml`))
-    .sort()
-    .reverse()
-  for (const file of files) {
-    const full = path.join(e2eMailDir, file)
-    const parsed = await simpleParser(fs.readFileSync(full))
-    if (!/\b\d{6}\b/.test(parsed.subject ?? '')) continue
-    const wait = fs.statSync(full).mtimeMs + gapMs - Date.now()
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    return
-  }
-}
