@@ -7,7 +7,7 @@ import { isLocale } from '@/i18n/locales'
 import { CartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
-import { CartLoader } from './cart-button'
+import { CartLoader, CartLoadFailed } from './cart-button'
 import { CartLineItem } from './cart-line-item'
 import { useShippingQuoteFields } from '@/checkout/ui/use-shipping-choice'
 
@@ -38,6 +38,13 @@ export function CartPanel({
   )
 
   if (cart.status === 'loading') return <CartLoader label={t('loading')} />
+  if (cart.status === 'failed') {
+    return (
+      <div className="p-5">
+        <CartLoadFailed />
+      </div>
+    )
+  }
   if (cart.items.length === 0) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">

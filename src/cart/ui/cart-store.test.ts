@@ -170,6 +170,31 @@ describe('the browser cart', () => {
     expect(store.getSnapshot().items).toEqual([{ pn: 'TB-10', quantity: 10 }])
   })
 
+  it('a failed first read turns the loader off (failed), and retry reads again', async () => {
+    const server = fakeServer([{ pn: 'TB-10', quantity: 10 }])
+    const read = server.transport.read
+    let failOnce = true
+    server.transport.read = async () => {
+      if (failOnce) {
+        failOnce = false
+        throw Object.assign(new Error('offline'), { code: 'network' })
+      }
+      return read()
+    }
+    const store = createCartStore({
+      transport: server.transport,
+      storage: memoryStorage().storage,
+      errorOf,
+    })
+    await expect(store.sessionChanged(true)).rejects.toThrow('offline')
+    expect(store.getSnapshot().status).toBe('failed')
+    await store.retry()
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      items: [{ pn: 'TB-10', quantity: 10 }],
+    })
+  })
+
   it('signed in, changes go to the server one after another and its answer is shown', async () => {
     const server = fakeServer()
     const store = createCartStore({

@@ -21,8 +21,12 @@ import { ApiError, apiFetch } from '@/platform/client-fetch'
 export type CartLine = CartItem & { unavailable?: boolean }
 
 export type CartState = {
-  /** 'loading' until the first read after the session is known. */
-  status: 'loading' | 'ready'
+  /**
+   * 'loading' until the first read after the session is known; 'failed' when that read failed
+   * (the loader goes off and the page offers `retry`, spec §7: a failed cart load turns off
+   * the loader and throws).
+   */
+  status: 'loading' | 'ready' | 'failed'
   mode: 'guest' | 'server'
   items: CartLine[]
   /** Lines the server could not take at sign-in (past 500), kept in this browser. */
@@ -100,7 +104,38 @@ export function createCartStore(deps: {
     if (state.mode === 'guest') set({ items: deps.storage.load() })
   })
 
+  /** The session is known: a guest reads local storage; a buyer merges it in, then reads theirs. */
+  const sessionChanged = async (
+    signedIn: boolean,
+  ): Promise<{ skipped: { pn: string; code: string }[] }> => {
+    if (!signedIn) {
+      set({ mode: 'guest', items: deps.storage.load(), status: 'ready', overflow: [] })
+      return { skipped: [] }
+    }
+    set({ mode: 'server', status: 'loading' })
+    return serial(async () => {
+      const local = deps.storage.load()
+      if (local.length === 0) {
+        fromServer(await deps.transport.read())
+        return { skipped: [] }
+      }
+      const merged = await deps.transport.merge(local)
+      // the local copy goes only once the server holds it (business rules §S4); overflow stays here
+      deps.storage.save(merged.overflow)
+      set({ overflow: merged.overflow })
+      fromServer(merged.liveCart)
+      return { skipped: merged.skipped }
+    }).catch((error: unknown) => {
+      if (state.mode === 'server') set({ status: 'failed' })
+      throw error
+    })
+  }
+
   return {
+    sessionChanged,
+    /** The signed-in cart's first read failed: try it again (a merge not yet done is retried too). */
+    retry: () => sessionChanged(true),
+
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => {
@@ -108,28 +143,6 @@ export function createCartStore(deps: {
       }
     },
     getSnapshot: () => state,
-
-    /** The session is known: a guest reads local storage; a buyer merges it in, then reads theirs. */
-    async sessionChanged(signedIn: boolean): Promise<{ skipped: { pn: string; code: string }[] }> {
-      if (!signedIn) {
-        set({ mode: 'guest', items: deps.storage.load(), status: 'ready', overflow: [] })
-        return { skipped: [] }
-      }
-      set({ mode: 'server', status: 'loading' })
-      return serial(async () => {
-        const local = deps.storage.load()
-        if (local.length === 0) {
-          fromServer(await deps.transport.read())
-          return { skipped: [] }
-        }
-        const merged = await deps.transport.merge(local)
-        // the local copy goes only once the server holds it (business rules §S4); overflow stays here
-        deps.storage.save(merged.overflow)
-        set({ overflow: merged.overflow })
-        fromServer(merged.liveCart)
-        return { skipped: merged.skipped }
-      })
-    },
 
     /** Reads the server cart again (another tab or device may have changed it). */
     async refresh(): Promise<void> {

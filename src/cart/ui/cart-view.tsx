@@ -15,7 +15,7 @@ import { useShippingQuoteFields } from '@/checkout/ui/use-shipping-choice'
 import { CartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
-import { CartLoader } from './cart-button'
+import { CartLoader, CartLoadFailed } from './cart-button'
 import { CartLineItem } from './cart-line-item'
 import { cartStore } from './cart-store'
 import { CartSummary } from './cart-summary'
@@ -51,6 +51,13 @@ export function CartView({
     return (
       <div className="mt-8 max-w-3xl">
         <CartLoader label={t('loading')} />
+      </div>
+    )
+  }
+  if (cart.status === 'failed') {
+    return (
+      <div className="mt-8 max-w-3xl">
+        <CartLoadFailed />
       </div>
     )
   }

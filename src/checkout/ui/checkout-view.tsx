@@ -12,7 +12,7 @@ import { useState } from 'react'
 
 import { AddressSlideOver } from '@/account/ui/address-dialogs'
 import type { AddressBookProps } from '@/account/ui/address-book-types'
-import { CartLoader } from '@/cart/ui/cart-button'
+import { CartLoader, CartLoadFailed } from '@/cart/ui/cart-button'
 import { useCart } from '@/cart/ui/use-cart'
 import { useCartQuote } from '@/cart/ui/use-cart-quote'
 import type { Locale } from '@/i18n/locales'
@@ -58,6 +58,13 @@ export function CheckoutView({
   )
   const { place, placing, placeError, expectedTotal } = usePlaceOrder(locale, quote)
 
+  if (cart.status === 'failed') {
+    return (
+      <div className="mt-8 max-w-3xl">
+        <CartLoadFailed />
+      </div>
+    )
+  }
   if (cart.status === 'loading' || addresses.loading) {
     return (
       <div className="mt-8 max-w-3xl">
