@@ -257,7 +257,7 @@ export function SavedCartEditor({ id }: { id: number }) {
         }}
       />
       <ConfirmDialog
-        open={guard.pendingHref !== null}
+        open={guard.asking}
         title={t('leaveTitle')}
         description={t('leaveHelp', { name: saved.name })}
         cancelLabel={t('stay')}
