@@ -47,6 +47,7 @@ export function CheckoutSummary({
   onPlace: () => void
 }) {
   const t = useTranslations('checkout')
+  const cart = useTranslations('cart')
   const money = (cents: number) => formatCents(cents, locale)
   return (
     <aside className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24">
@@ -65,6 +66,10 @@ export function CheckoutSummary({
               <span className="text-slate-600"> × {line.quantity}</span>
               {line.flags.includes('unavailable') ? (
                 <span className="block text-error-700">{t('unavailableLine')}</span>
+              ) : null}
+              {/* the quote's flag, as the cart line shows it (DOMAIN §5 cartItemRules) */}
+              {line.flags.includes('leadTime10Days') ? (
+                <span className="block text-info-700">{cart('flags.leadTime10Days')}</span>
               ) : null}
             </span>
             <span className="tabular-nums">

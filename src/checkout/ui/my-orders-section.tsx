@@ -164,6 +164,7 @@ export async function MyOrderDetail({
 }) {
   const t = await getTranslations({ locale, namespace: 'orders' })
   const status = await getTranslations({ locale, namespace: 'orders.status' })
+  const cart = await getTranslations({ locale, namespace: 'cart' })
   const order = await orderInLanguage(
     await getPayloadClient(),
     await orderOrNotFound(webUserId, number),
@@ -283,6 +284,10 @@ export async function MyOrderDetail({
                   <div className="text-xs text-slate-600">
                     {line.description?.[locale] || line.description?.en}
                   </div>
+                  {/* the quote's flag kept with the order's line, as the cart showed it */}
+                  {line.flags?.includes('leadTime10Days') ? (
+                    <div className="text-xs text-info-700">{cart('flags.leadTime10Days')}</div>
+                  ) : null}
                 </td>
                 <td className="px-4 py-2 text-right tabular-nums">{line.quantity}</td>
                 <td className="hidden px-4 py-2 text-right tabular-nums sm:table-cell">
