@@ -82,7 +82,13 @@ export function LoginForm({
     mode: 'onTouched',
     defaultValues: { email: '' },
   })
-  const ids = { email: useId(), emailError: useId(), code: useId(), codeHelp: useId() }
+  const ids = {
+    email: useId(),
+    emailError: useId(),
+    code: useId(),
+    codeHelp: useId(),
+    captchaNote: useId(),
+  }
 
   // an invitation's sign-in link names the buyer's address (`?email=`): it is filled in
   useEffect(() => {
@@ -194,11 +200,13 @@ export function LoginForm({
             </ErrorLine>
           ) : null}
         </div>
-        <Captcha locale={locale} onToken={setCaptchaToken} />
+        <Captcha locale={locale} onToken={setCaptchaToken} noteId={ids.captchaNote} />
         <button
           type="submit"
           className={primaryButton}
           disabled={busy || (!!captchaSiteKey && !captchaToken)}
+          // off until the check passes: its note says why
+          aria-describedby={captchaSiteKey && !captchaToken ? ids.captchaNote : undefined}
         >
           {busy ? t('sending') : t('sendCode')}
         </button>
