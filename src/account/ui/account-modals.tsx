@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useSyncExternalStore } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 import { apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { ErrorLine } from '@/ui/form/field'
 import { CloseIcon } from '@/ui/icons'
+import { useShopForm } from '@/ui/form/use-shop-form'
 
 import { fullNameSchema, type FullNameInput } from '../profile-schema'
 
@@ -77,9 +77,8 @@ export function FullNameModal() {
   const locale = useLocale() as Locale
   const session = useSession()
   const ids = { first: useId(), last: useId(), email: useId() }
-  const form = useForm<FullNameInput>({
+  const form = useShopForm<FullNameInput>({
     resolver: zodResolver(fullNameSchema),
-    mode: 'onTouched',
     defaultValues: { nameFirst: '', nameLast: '' },
   })
   const { errors, isSubmitting } = form.formState

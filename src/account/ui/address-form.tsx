@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { postcodeValidatorExistsForCountry } from 'postcode-validator'
 import { useEffect, useId, useMemo } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
 import {
   type Contact,
@@ -21,6 +21,7 @@ import type { AddressBookEntry } from '@/account/contacts'
 import { ApiError } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { describedBy } from '@/ui/form/field'
+import { useShopForm } from '@/ui/form/use-shop-form'
 
 import { type AddressBookProps, isRegionCountry } from './address-book-types'
 import { AddressFormFields, type FieldWiring } from './address-form-fields'
@@ -66,10 +67,8 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
     getFieldState,
     trigger,
     formState: { errors, isSubmitting, dirtyFields, touchedFields },
-  } = useForm<ContactInput, unknown, Contact>({
+  } = useShopForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
     defaultValues: valuesOf(entry),
   })
 
@@ -83,7 +82,12 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
   // A US ZIP is checked against the state (§5): a new state re-checks a ZIP already typed.
   const state = useWatch({ control, name: 'addressState' })
   useEffect(() => {
-    if (touchedFields.addressPostalCode || getFieldState('addressPostalCode').error) {
+    // typed in counts as well as left: fields are checked while typing (`useShopForm`)
+    if (
+      touchedFields.addressPostalCode ||
+      dirtyFields.addressPostalCode ||
+      getFieldState('addressPostalCode').error
+    ) {
       void trigger('addressPostalCode')
     }
     // only a change of state re-checks; the ZIP's own changes are validated by the resolver
@@ -134,7 +138,7 @@ export function AddressForm({ entry, countries, regions, onSave, onCancel }: Add
       }
       // Re-check what the buyer already filled in against the new country.
       const recheck = countryDependent.filter(
-        (field) => touchedFields[field] || getFieldState(field).error,
+        (field) => touchedFields[field] || dirtyFields[field] || getFieldState(field).error,
       )
       if (recheck.length > 0) void trigger(recheck)
     },

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { useForm } from 'react-hook-form'
 
 import type { Locale } from '@/i18n/locales'
 import { ErrorLine } from '@/ui/form/field'
+import { useShopForm } from '@/ui/form/use-shop-form'
 
 import { signInEmailSchema } from '../profile-schema'
 import { signInRules } from '../sign-in-rules'
@@ -77,9 +77,8 @@ export function LoginForm({
   const [busy, setBusy] = useState(false)
   const [resendIn, startCountdown] = useCountdown()
   const [captchaToken, setCaptchaToken] = useState<string | null>(null)
-  const emailForm = useForm({
+  const emailForm = useShopForm({
     resolver: zodResolver(signInEmailSchema),
-    mode: 'onTouched',
     defaultValues: { email: '' },
   })
   const ids = {

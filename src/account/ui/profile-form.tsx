@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { ErrorLine } from '@/ui/form/field'
 import { toast } from '@/ui/toast-store'
+import { useShopForm } from '@/ui/form/use-shop-form'
 
 import { emailSchema, fullNameSchema } from '../profile-schema'
 import type { ViewerSummary } from '../web-user'
@@ -55,9 +55,8 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
   const [codeError, setCodeError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const ids = { first: useId(), last: useId(), email: useId(), code: useId(), locale: useId() }
-  const form = useForm<ProfileValues>({
+  const form = useShopForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
-    mode: 'onTouched',
     defaultValues: {
       nameFirst: initial.nameFirst,
       nameLast: initial.nameLast,

@@ -7,13 +7,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { savedCartNameSchema } from '@/cart/cart-schema'
 import { Button } from '@/ui/form/button'
 import { describedBy, Field, inputClass } from '@/ui/form/field'
 import { Modal } from '@/ui/modal'
+import { useShopForm } from '@/ui/form/use-shop-form'
 
 const nameFormSchema = z.object({ name: savedCartNameSchema })
 type NameForm = z.input<typeof nameFormSchema>
@@ -40,7 +40,7 @@ export function NameDialog({
   onClose: () => void
 }) {
   const t = useTranslations('savedCarts')
-  const form = useForm<NameForm>({
+  const form = useShopForm<NameForm>({
     resolver: zodResolver(nameFormSchema),
     defaultValues: { name: initialName },
   })

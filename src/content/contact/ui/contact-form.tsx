@@ -8,13 +8,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { Captcha, captchaSiteKey } from '@/account/ui/captcha'
 import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { describedBy, ErrorLine, Field, inputClass } from '@/ui/form/field'
 import { CheckIcon } from '@/ui/icons'
+import { useShopForm } from '@/ui/form/use-shop-form'
 
 import {
   contactMessageLimits,
@@ -45,9 +45,8 @@ export function ContactForm({ locale }: { locale: 'en' | 'es' }) {
   // a token is good for one check: a new widget after each send
   const [captchaRound, setCaptchaRound] = useState(0)
   const confirmation = useRef<HTMLDivElement>(null)
-  const form = useForm<ContactMessageInput>({
+  const form = useShopForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
-    mode: 'onTouched',
     defaultValues: empty,
   })
   const { errors, isSubmitting } = form.formState
