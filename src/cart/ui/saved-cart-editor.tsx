@@ -4,8 +4,8 @@
  * One saved cart, opened to edit: its lines with the cart's steppers (the same quantity rules),
  * the money from the server's quote, and Save changes / Discard. Changes stay in this page
  * until saved; leaving with unsaved changes asks first (spec's `leavingSavedCartPage` with its
- * pending route): links are held back for the question, a reload or a closed tab gets the
- * browser's own. Saving sends the version opened, so an edit made elsewhere is never
+ * pending route): links, the search modal's results and Back are held back for the question
+ * (`use-leave-guard.ts`), a reload or a closed tab gets the browser's own. Saving sends the version opened, so an edit made elsewhere is never
  * overwritten (409: the current lines are shown).
  */
 import { useRouter } from 'next/navigation'

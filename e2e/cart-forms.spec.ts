@@ -1,0 +1,299 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+
+import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { openSearchWithKey } from './support/search-modal'
+import { staffHeaders } from './support/staff'
+
+/**
+ * Issue 39 #9 and #12: the saved cart's leave question on Back and on the search modal's
+ * results, a failed cart load with its retry, forms checked while typing, and the lead-time
+ * notice at checkout and on the order. Each language signs in a buyer of its own, made here.
+ */
+
+// long journeys (sign-in by code, several pages, dialogs) on a busy 2-core machine
+test.describe.configure({ timeout: 240_000 })
+
+async function shoot(page: Page, file: string) {
+  await page.screenshot({ path: `test-results/screenshots/${file}` })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.screenshot({ path: `test-results/screenshots/${file.replace('.png', '-360.png')}` })
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** A buyer of a demo customer made by staff, signed in by no other test (no 60 s code gap). */
+async function newBuyerOf(
+  request: APIRequestContext,
+  customerName: string,
+  domain: string,
+  locale: 'en' | 'es',
+): Promise<string> {
+  const headers = await staffHeaders(request)
+  const found = await request.get(
+    `/api/cms/customers?where[name][equals]=${encodeURIComponent(customerName)}&depth=0`,
+    { headers },
+  )
+  const customer = ((await found.json()) as { docs: { id: number; primaryContact: number }[] })
+    .docs[0]!
+  const email = `cartforms.${locale}.${Date.now().toString(36)}@${domain}`
+  const created = await request.post('/api/cms/web-users', {
+    headers,
+    data: {
+      email,
+      nameFirst: 'Dana',
+      nameLast: 'Ruiz',
+      locale,
+      primaryCustomer: customer.id,
+      customers: [customer.id],
+      shippingContact: customer.primaryContact,
+      billingContact: customer.primaryContact,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  await latestMailTo(email, 0)
+  return email
+}
+
+/** The first parts of a family page, by the pn in each row's header cell. */
+async function familyPns(page: Page, path: string, count: number): Promise<string[]> {
+  await page.goto(path)
+  const rows = page
+    .getByRole('table')
+    .filter({ has: page.locator('caption') })
+    .locator('tbody tr')
+  const pns: string[] = []
+  for (let index = 0; index < count; index++) {
+    pns.push(((await rows.nth(index).locator('th').textContent()) ?? '').trim())
+  }
+  return pns
+}
+
+async function fillCart(page: Page, items: { pn: string; quantity: number }[]) {
+  await page.request.delete('/api/private/hubKV?feature=liveCart')
+  const added = await page.request.post('/api/private/cart/add-many', { data: { items } })
+  expect(added.status()).toBe(200)
+}
+
+const words = {
+  en: {
+    customer: 'Keystone Panel Systems',
+    domain: 'keystone-panels.example',
+    login: '/login',
+    email: /^E-mail$/,
+    invalidEmail: 'Invalid email',
+    sendCode: /Send me a code/,
+    home: /127\.0\.0\.1:\d+\/$/,
+    pushButtons: '/products/22mm-nema-push-buttons',
+    savedCarts: '/my-account/saved-carts',
+    unsaved: 'Unsaved changes',
+    increase: (pn: string) => new RegExp(`^Increase ${pn} by`),
+    leaveTitle: 'Leave without saving?',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+    saveChanges: 'Save changes',
+    changesSaved: 'Changes saved',
+    search: 'Search products',
+    cart: '/cart',
+    cartFailed: 'Your cart could not be loaded.',
+    retry: 'Try again',
+    checkout: '/checkout',
+    leadTime: 'Lead time about 10 working days',
+    place: 'Place order',
+  },
+  es: {
+    customer: 'Bayou Automation LLC',
+    domain: 'bayou-automation.example',
+    login: '/es/iniciar-sesion',
+    email: /^Correo electrónico$/,
+    invalidEmail: 'Correo electrónico no válido',
+    sendCode: /Enviarme un código/,
+    home: /\/es$/,
+    pushButtons: '/es/productos/22mm-nema-push-buttons',
+    savedCarts: '/es/mi-cuenta/carritos-guardados',
+    unsaved: 'Cambios sin guardar',
+    increase: (pn: string) => new RegExp(`^Aumentar ${pn} en`),
+    leaveTitle: '¿Salir sin guardar?',
+    stay: 'Quedarme en esta página',
+    leave: 'Salir sin guardar',
+    saveChanges: 'Guardar cambios',
+    changesSaved: 'Cambios guardados',
+    search: 'Buscar productos',
+    cart: '/es/carrito',
+    cartFailed: 'No se pudo cargar su carrito.',
+    retry: 'Intentar de nuevo',
+    checkout: '/es/pago',
+    leadTime: 'Plazo de entrega de unos 10 días hábiles',
+    place: 'Realizar pedido',
+  },
+} as const
+
+for (const locale of ['en', 'es'] as const) {
+  const w = words[locale]
+
+  test(`${locale}: the e-mail is checked while typed, before leaving the field; then signed in`, async ({
+    page,
+    request,
+  }) => {
+    const email = await newBuyerOf(request, w.customer, w.domain, locale)
+    await page.goto(w.login)
+    const field = page.getByLabel(w.email)
+    const error = page.getByText(w.invalidEmail, { exact: true })
+    await field.pressSequentially('dana.ruiz@', { delay: 80 })
+    // typing stops: the error comes without leaving the field (it was only after blur)
+    await expect(error).toBeVisible({ timeout: 3000 })
+    await expect(field).toBeFocused()
+    await shoot(page, `typing-error-${locale}.png`)
+    // the address made right: the error goes at once
+    await field.fill(email)
+    await expect(error).toBeHidden({ timeout: 1000 })
+    const before = mailCount(email)
+    await page.getByRole('button', { name: w.sendCode }).click()
+    const mail = await latestMailTo(email, before)
+    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+    await expect(page).toHaveURL(w.home)
+
+    // a failed cart load: the loader goes off, the page says so, and Try again reads it
+    const [pn] = await familyPns(page, w.pushButtons, 1)
+    await fillCart(page, [{ pn: pn!, quantity: 2 }])
+    let failures = 0
+    await page.route(
+      (url) =>
+        url.pathname === '/api/private/hubKV' && url.searchParams.get('feature') === 'liveCart',
+      async (route) => {
+        if (route.request().method() === 'GET' && failures === 0) {
+          failures += 1
+          // 500: a status the fetch helper does not retry by itself
+          await route.fulfill({ status: 500, json: { code: 'failed' } })
+        } else await route.continue()
+      },
+    )
+    await page.goto(w.cart)
+    const main = page.getByRole('main')
+    const failed = main.getByRole('alert').filter({ hasText: w.cartFailed })
+    await expect(failed).toBeVisible()
+    await expect(main.locator('.animate-pulse')).toHaveCount(0)
+    await shoot(page, `cart-load-failed-${locale}.png`)
+    await failed.getByRole('button', { name: w.retry }).click()
+    await expect(main.locator(`[data-pn="${pn}"]`)).toBeVisible()
+    await expect(failed).toHaveCount(0)
+    expect(failures).toBe(1)
+  })
+
+  test(`${locale}: the saved cart asks before Back and the search modal's results leave unsaved changes`, async ({
+    page,
+    request,
+  }) => {
+    const email = await newBuyerOf(request, w.customer, w.domain, locale)
+    await page.goto(w.login)
+    const before = mailCount(email)
+    await page.getByLabel(w.email).fill(email)
+    await page.getByRole('button', { name: w.sendCode }).click()
+    const mail = await latestMailTo(email, before)
+    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+    await expect(page).toHaveURL(w.home)
+
+    const pns = await familyPns(page, w.pushButtons, 2)
+    await fillCart(
+      page,
+      pns.map((pn) => ({ pn, quantity: 2 })),
+    )
+    const saved = await page.request.post('/api/private/saved-carts', {
+      data: { name: `Back ${locale}` },
+    })
+    expect(saved.status(), await saved.text()).toBeLessThan(300)
+    const { savedCart } = (await saved.json()) as { savedCart: { id: number } }
+    const editor = `${w.savedCarts}/${savedCart.id}`
+
+    await page.goto(w.savedCarts)
+    await page.goto(editor)
+    const line = page.locator(`[data-pn="${pns[0]}"]`)
+    const unsaved = page.getByText(w.unsaved, { exact: true })
+    const change = async () => {
+      await line.getByRole('button', { name: w.increase(pns[0]!) }).click()
+      await expect(unsaved).toBeVisible()
+    }
+    const question = page.getByRole('alertdialog', { name: w.leaveTitle })
+
+    // Back asks; staying keeps the page and its changes, and Back asks again
+    await change()
+    await page.goBack()
+    await expect(question).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(editor)
+    await shoot(page, `leave-back-${locale}.png`)
+    await question.getByRole('button', { name: w.stay }).click()
+    await expect(question).toBeHidden()
+    await expect(unsaved).toBeVisible()
+    await page.goBack()
+    await expect(question).toBeVisible()
+    // leaving goes back for real
+    await question.getByRole('button', { name: w.leave }).click()
+    await expect(page).toHaveURL(new RegExp(`${w.savedCarts}$`))
+
+    // saved: Back leaves at the first press, without a question
+    await page.goto(editor)
+    await change()
+    await page.getByRole('button', { name: w.saveChanges }).click()
+    await expect(page.getByText(w.changesSaved, { exact: true })).toBeVisible()
+    await expect(unsaved).toBeHidden()
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${w.savedCarts}$`))
+    await expect(question).toBeHidden()
+
+    // a result chosen in the search modal asks too
+    await page.goto(editor)
+    await change()
+    const openResult = async () => {
+      const dialog = await openSearchWithKey(page, '/', w.search)
+      await dialog.getByRole('combobox').fill('E22')
+      await expect(dialog.getByRole('option').first()).toBeVisible()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+    }
+    await openResult()
+    await expect(question).toBeVisible()
+    await shoot(page, `leave-search-${locale}.png`)
+    await question.getByRole('button', { name: w.stay }).click()
+    expect(new URL(page.url()).pathname).toBe(editor)
+    await expect(unsaved).toBeVisible()
+    await openResult()
+    await question.getByRole('button', { name: w.leave }).click()
+    await expect(page).not.toHaveURL(new RegExp(`${editor}$`))
+  })
+
+  test(`${locale}: a lead-time part says so at checkout and on the order`, async ({
+    page,
+    request,
+  }) => {
+    const email = await newBuyerOf(request, w.customer, w.domain, locale)
+    await page.goto(w.login)
+    const before = mailCount(email)
+    await page.getByLabel(w.email).fill(email)
+    await page.getByRole('button', { name: w.sendCode }).click()
+    const mail = await latestMailTo(email, before)
+    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+    await expect(page).toHaveURL(w.home)
+
+    // tower lights (TL…) have the demo's leadTime10Days item rule; push buttons have none
+    const [tower] = await familyPns(page, '/products/world-tower-lights', 1)
+    const [button] = await familyPns(page, w.pushButtons, 1)
+    expect(tower).toMatch(/^TL/)
+    await fillCart(page, [
+      { pn: tower!, quantity: 1 },
+      { pn: button!, quantity: 2 },
+    ])
+    await page.goto(w.checkout)
+    const lines = page.getByTestId('checkout-lines').locator('li')
+    const towerLine = lines.filter({ hasText: tower! })
+    await expect(towerLine).toContainText(w.leadTime)
+    await expect(lines.filter({ hasText: button! })).not.toContainText(w.leadTime)
+    await shoot(page, `checkout-lead-time-${locale}.png`)
+
+    const total = page.getByTestId('cart-total')
+    await expect(total).toHaveText(/\$\d/)
+    const figure = ((await total.textContent()) ?? '').trim()
+    await page.getByRole('button', { name: `${w.place} · ${figure}` }).click()
+    await expect(page).toHaveURL(/\?placed=1$/)
+    const orderLines = page.getByTestId('order-lines').locator('tbody tr')
+    await expect(orderLines.filter({ hasText: tower! })).toContainText(w.leadTime)
+    await expect(orderLines.filter({ hasText: button! })).not.toContainText(w.leadTime)
+  })
+}
