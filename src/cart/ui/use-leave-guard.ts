@@ -36,12 +36,16 @@ export function useLeaveGuard(dirty: boolean) {
   useEffect(() => {
     if (!dirty) {
       // saved or discarded: the extra entry goes, so the first Back leaves again
-      if (armed.current && onSentinel()) {
-        armed.current = false
-        ownBack.current = true
-        window.history.back()
+      if (!armed.current || !onSentinel()) return
+      armed.current = false
+      ownBack.current = true
+      // the listener of the dirty page is gone: this one sees our own Back arrive
+      const settled = () => {
+        ownBack.current = false
       }
-      return
+      window.addEventListener('popstate', settled, { once: true })
+      window.history.back()
+      return () => window.removeEventListener('popstate', settled)
     }
     released.current = false
     if (!onSentinel()) {
