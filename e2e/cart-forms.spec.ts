@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test'
+
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { codeIn, latestMailTo, mailCount } from './support/mail'
@@ -13,9 +15,11 @@ import { staffHeaders } from './support/staff'
 // long journeys (sign-in by code, several pages, dialogs) on a busy 2-core machine
 test.describe.configure({ timeout: 240_000 })
 
-async function shoot(page: Page, file: string) {
+/** Desktop, then a 360 px phone with `subject` scrolled into view. */
+async function shoot(page: Page, file: string, subject?: Locator) {
   await page.screenshot({ path: `test-results/screenshots/${file}` })
   await page.setViewportSize({ width: 360, height: 740 })
+  await subject?.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `test-results/screenshots/${file.replace('.png', '-360.png')}` })
   await page.setViewportSize({ width: 1280, height: 800 })
 }
@@ -141,7 +145,7 @@ for (const locale of ['en', 'es'] as const) {
     // typing stops: the error comes without leaving the field (it was only after blur)
     await expect(error).toBeVisible({ timeout: 3000 })
     await expect(field).toBeFocused()
-    await shoot(page, `typing-error-${locale}.png`)
+    await shoot(page, `typing-error-${locale}.png`, error)
     // the address made right: the error goes at once
     await field.fill(email)
     await expect(error).toBeHidden({ timeout: 1000 })
@@ -285,7 +289,7 @@ for (const locale of ['en', 'es'] as const) {
     const towerLine = lines.filter({ hasText: tower! })
     await expect(towerLine).toContainText(w.leadTime)
     await expect(lines.filter({ hasText: button! })).not.toContainText(w.leadTime)
-    await shoot(page, `checkout-lead-time-${locale}.png`)
+    await shoot(page, `checkout-lead-time-${locale}.png`, towerLine)
 
     const total = page.getByTestId('cart-total')
     await expect(total).toHaveText(/\$\d/)
