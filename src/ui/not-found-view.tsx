@@ -11,14 +11,23 @@ import { ShopLink } from './shop-link'
 /** Where the visitor's path goes in the translated sentence; the browser's island fills it in. */
 const pathSlot = '\u0000'
 
-async function notFoundLocale() {
-  const requested = await getLocale()
+async function notFoundLocale(fromRoute?: string) {
+  const requested = fromRoute ?? (await getLocale())
   return isLocale(requested) ? requested : defaultLocale
 }
 
-/** The 404's title in the tab and in bookmarks ("Page Not Found · …" by the site's template). */
-export async function notFoundMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await notFoundLocale(), namespace: 'errors' })
+/**
+ * The 404's title in the tab and in bookmarks ("Page Not Found · …" by the site's template), in
+ * the language of the route's `[locale]` (metadata may be resolved before the layout sets it).
+ */
+export async function notFoundMetadata(props?: {
+  params?: Promise<{ locale?: string }>
+}): Promise<Metadata> {
+  const params = props?.params ? await props.params : undefined
+  const t = await getTranslations({
+    locale: await notFoundLocale(params?.locale),
+    namespace: 'errors',
+  })
   return { title: t('notFoundTitle') }
 }
 
