@@ -61,7 +61,7 @@ const words = {
     notFoundTitle: /^Página no encontrada · /,
     searchLabel: 'Número de parte o producto',
     searchPage: /\/es\/buscar\?q=wire\+duct$/,
-    resultsFor: 'Resultados para “wire duct”',
+    resultsFor: 'Resultados de «wire duct»',
     mainNav: 'Navegación principal',
     familyImage: /^Imagen de la familia .+; su referencia puede ser distinta\.$/,
     quantity: 'Cantidad',

@@ -158,7 +158,7 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
       alternates: partPaths(familySlug, part.pn),
       image: family.heroImage,
     })
-  })
+  }, params)
 }
 
 async function Page({ params }: { params: Params }) {
