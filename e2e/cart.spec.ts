@@ -120,7 +120,9 @@ test.describe('cart', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su carrito')
     const line = page.locator(`[data-pn="${pn}"]`)
     await expect(line.getByLabel(`Cantidad de ${pn}`)).toHaveValue('7')
-    await expect(line.getByText('Paquete incompleto: se aplica un cargo por paquete incompleto')).toBeVisible()
+    await expect(
+      line.getByText('Paquete incompleto: se aplica un cargo por paquete incompleto'),
+    ).toBeVisible()
     await expect(page.getByTestId('fee-cutFee')).toContainText('US$10.00')
     await expect(page.getByTestId('fee-cutFee')).toContainText('Cargo por paquete incompleto')
     await expect(page.getByTestId('cart-subtotal')).toHaveText(usd)
