@@ -42,7 +42,7 @@ function PartPrice({
   if (session.status === 'signedOut') {
     return (
       <span>
-        <span className="font-semibold text-slate-800">
+        <span className="font-semibold whitespace-nowrap text-slate-800">
           {t('dialogListPrice', { price: money(listCents) })}
         </span>
         <span className="text-slate-500"> · {t('dialogSignIn')}</span>
@@ -60,13 +60,17 @@ function PartPrice({
   const better = state.saleCents < state.listCents
   return (
     <span>
-      <span className={`font-semibold ${better ? 'text-primary-700' : 'text-slate-800'}`}>
+      <span
+        className={`font-semibold whitespace-nowrap ${better ? 'text-primary-700' : 'text-slate-800'}`}
+      >
         {t('dialogYourPrice', { price: money(state.saleCents) })}
       </span>
       {better ? (
         <span className="text-slate-500">
           {' · '}
-          {t('dialogListPrice', { price: money(state.listCents) })}
+          <span className="whitespace-nowrap">
+            {t('dialogListPrice', { price: money(state.listCents) })}
+          </span>
         </span>
       ) : null}
     </span>
