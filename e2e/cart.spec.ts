@@ -92,7 +92,7 @@ test.describe('cart', () => {
     await shoot(page, 'cart-en-desktop.png')
   })
 
-  test('Spanish on a phone: wire duct cut to length shows its cut fee, and the cart is printable', async ({
+  test('Spanish on a phone: wire duct in a broken pack shows its broken-pack fee, and the cart is printable', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -112,7 +112,7 @@ test.describe('cart', () => {
     const quantity = page.getByLabel('Cantidad', { exact: true })
     await quantity.fill('7')
     await quantity.press('Enter')
-    await expect(page.getByText(/Corte no estándar/)).toBeVisible()
+    await expect(page.getByText(/Paquete incompleto/)).toBeVisible()
     await page.getByRole('button', { name: 'Agregar al carrito' }).click()
     await expect(page.getByText(`Se agregó ${pn} × 7 a su carrito`, { exact: true })).toBeVisible()
 
@@ -120,9 +120,11 @@ test.describe('cart', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su carrito')
     const line = page.locator(`[data-pn="${pn}"]`)
     await expect(line.getByLabel(`Cantidad de ${pn}`)).toHaveValue('7')
-    await expect(line.getByText('Corte no estándar: se aplica un cargo por corte')).toBeVisible()
+    await expect(
+      line.getByText('Paquete incompleto: se aplica un cargo por paquete incompleto'),
+    ).toBeVisible()
     await expect(page.getByTestId('fee-cutFee')).toContainText('US$10.00')
-    await expect(page.getByTestId('fee-cutFee')).toContainText('Cargo por corte')
+    await expect(page.getByTestId('fee-cutFee')).toContainText('Cargo por paquete incompleto')
     await expect(page.getByTestId('cart-subtotal')).toHaveText(usd)
     await expect(page.getByTestId('cart-total')).toHaveText(usd)
     await expect(line).toContainText(/US\$\d/)

@@ -8,6 +8,7 @@
  * compression below it, scripts/compress.mjs); a request body over 1 MiB (uploads apart) is
  * refused with 413 unread (scripts/body-limit.mjs); and
  * SIGTERM lets the requests already sent finish before it exits (scripts/graceful-close.mjs).
+ * Once listening, it warms the page and image caches in the background (scripts/warm-up.mjs).
  * Usage: node scripts/serve.mjs [port] (default PORT or 3000).
  */
 import { createServer } from 'node:http'
@@ -21,6 +22,7 @@ import { gracefulClose } from './graceful-close.mjs'
 import { withInlineScriptHashes } from './inline-script-csp.mjs'
 import { serverKeepAliveMs } from './keep-alive.mjs'
 import { logRequest, requestIdOf, requestLogSink } from './request-log.mjs'
+import { localOrigin, warmUp } from './warm-up.mjs'
 
 // the server runs in a worker thread whose heap is bounded (bounded-heap.mjs, SERVER_HEAP_MB);
 // this thread only waits for it, and exits with it
@@ -103,6 +105,9 @@ server.keepAliveTimeout = serverKeepAliveMs
 server.headersTimeout = serverKeepAliveMs + 1_000
 server.listen(port, listenHost, () => {
   console.log(`▶ Ready on http://${hostname ?? 'localhost'}:${port}`)
+  // the first visitors after a start no longer wait for the first renders (not awaited: ready now)
+  const origin = localOrigin(server.address())
+  if (origin && process.env.WARM_UP !== '0') void warmUp({ origin })
 })
 // SIGTERM: no new connection, the requests already sent are answered, then exit 0
 const close = gracefulClose(server)

@@ -5,6 +5,7 @@
  * both agree on what a URL shows. Prices here are LIST prices only: a viewer's price is
  * never part of this cacheable list.
  */
+import { byKindThenPn } from './part-kind'
 
 /** A listed, available part of a family with the fields a list shows. */
 export type PartRecord = {
@@ -217,7 +218,8 @@ function byPn(a: PartRecord, b: PartRecord): number {
 }
 
 const sorters: Record<PartSort, (a: PartRecord, b: PartRecord) => number> = {
-  pn: byPn,
+  // the family's own products first, then lamps, sockets and the like (part-kind.ts)
+  pn: byKindThenPn,
   price: (a, b) => a.listCents - b.listCents || byPn(a, b),
   'price-desc': (a, b) => b.listCents - a.listCents || byPn(a, b),
 }

@@ -1,8 +1,10 @@
 /**
  * Quantities of a part (business rules §3), pure. The step is the package quantity: parts are
  * sold in whole packs and quantities round UP to a multiple of the step, never below one step.
- * Wire duct (family `wire-duct`) is cut to length: any whole quantity from 1, also below one
- * pack; a quantity that is not whole packs is non-standard and costs a cut fee (§4).
+ * Wire duct (family `wire-duct`) may be bought by the piece: any whole quantity from 1, also below
+ * one pack; a quantity that is not whole packs is a broken pack (the rules' "non-standard cut") and
+ * costs the fee the rules call the cut fee (§4). Buyers read "broken pack", never "cut": nothing is
+ * cut, a pack of 6 ft lengths is opened.
  */
 
 export const WIRE_DUCT_FAMILY = 'wire-duct'
@@ -10,7 +12,7 @@ export const WIRE_DUCT_FAMILY = 'wire-duct'
 /** Largest quantity on one line; more, after rounding up, is refused (§3). */
 export const MAX_LINE_QUANTITY = 100_000
 
-/** Fee for a non-standard (cut) wire-duct line, in cents (§4); the default of the fee settings. */
+/** Fee for a broken-pack (non-standard) wire-duct line, in cents (§4); the default of the fee settings. */
 export const CUT_FEE_CENTS = 1000
 
 export type QuantityRule = {
@@ -104,7 +106,7 @@ export function decreaseQuantity(current: number, rule: QuantityRule): number {
   return clamp(current - rule.step, rule)
 }
 
-/** A wire-duct quantity that is not whole packs: a cut, which costs the cut fee. */
+/** A wire-duct quantity that is not whole packs: a broken pack, which costs the fee. */
 export function isNonStandardQuantity(quantity: number, rule: QuantityRule): boolean {
   return rule.anyWhole && quantity % rule.step !== 0
 }

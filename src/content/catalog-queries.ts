@@ -7,6 +7,8 @@ import type { Category, Product } from '@/payload-types'
 
 import { getPayloadClient } from '@/platform/payload'
 
+import { catalogueGroups } from './nav-model'
+
 const published = { _status: { equals: 'published' } } as const
 
 /** Families of a category; accessory families only when the category shows accessories in the shop. */
@@ -53,14 +55,6 @@ export const familiesByCategory = cache(
         sort: 'title',
       }),
     ])
-    return categories.docs
-      .map((category) => ({
-        category,
-        families: families.docs.filter((family) => {
-          const id = typeof family.category === 'object' ? family.category?.id : family.category
-          return id === category.id && (!family.isAccessory || category.showAccessoriesInShop)
-        }),
-      }))
-      .filter((group) => group.families.length > 0)
+    return catalogueGroups(categories.docs, families.docs)
   },
 )

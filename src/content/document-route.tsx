@@ -45,7 +45,7 @@ export function documentRoute<C extends DocumentCollection>(
   ) => Promise<{ children?: ReactNode; aside?: ReactNode; eyebrow?: string }>,
 ) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    return metadataOrEmpty(() => buildMetadata(params))
+    return metadataOrEmpty(() => buildMetadata(params), params)
   }
 
   async function buildMetadata(params: Params): Promise<Metadata> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Category, FooterMenu, HeaderMenu, Product, SiteSetting } from '@/payload-types'
 
-import { footerModel, headerModel } from './nav-model'
+import { catalogueGroups, footerModel, headerModel } from './nav-model'
 
 // Only the fields the models read; the rest of each document does not matter here.
 const settings = {
@@ -76,6 +76,39 @@ describe('site chrome models', () => {
     expect(shop.columns[0]!.products).toEqual([{ label: 'Enclosures', href: '/products/enc' }])
     expect(shop.columns[1]!.products).toEqual([])
     expect(shop.columns[2]!.products.map((link) => link.label)).toEqual(['A', 'B', 'C', 'D', 'E'])
+  })
+
+  it('keeps in "All products" every category the shop menu links, also one whose families are all hidden accessories', () => {
+    const terminalBlocks = {
+      ...category(4, 'terminal-blocks', 'Terminal Blocks'),
+      showAccessoriesInShop: false,
+    } as Category
+    const jumpers = { ...family('jumpers', 'Jumpers'), category: 4, isAccessory: true } as Product
+    const lights = { ...family('22mm-lights', '22 mm lights'), category: pilotLights } as Product
+    const lamps = { ...family('lamps', 'Lamps'), id: 8, category: 1, isAccessory: true } as Product
+    const groups = catalogueGroups(
+      [{ ...pilotLights, showAccessoriesInShop: true } as Category, terminalBlocks],
+      [lights, lamps, jumpers],
+    )
+    expect(groups.map((group) => [group.category.slug, group.families.map((f) => f.slug)])).toEqual(
+      [
+        ['pilot-lights', ['22mm-lights', 'lamps']],
+        // its only family is an accessory it does not show: the category stays, the family not
+        ['terminal-blocks', []],
+      ],
+    )
+    const menu = {
+      id: 1,
+      shopMenu: {
+        label: 'Shop',
+        link: null,
+        columns: [{ category: terminalBlocks, products: [jumpers] }],
+      },
+    } as unknown as HeaderMenu
+    const { shop } = headerModel('en', settings, menu, [], groups)
+    expect(shop.columns.map((column) => column.category.label).sort()).toEqual(
+      groups.map((group) => group.category.title).sort(),
+    )
   })
 
   it('sends "All products" to the whole catalogue; a page staff linked shows beside it', () => {

@@ -35,6 +35,24 @@ export function toNavLink(locale: Locale, link: LinkValue | null | undefined): N
 /** The catalogue as the products index shows it: categories in their order, each with its families. */
 export type CatalogueGroup = { category: Category; families: Product[] }
 
+/**
+ * Every category (in the order given) with the families it shows: accessory families only where
+ * the category shows accessories in the shop. A category whose families are all hidden, or that
+ * has none yet, stays: the shop menu links it, so "All products" lists it too (issue 39).
+ */
+export function catalogueGroups(
+  categories: readonly Category[],
+  families: readonly Product[],
+): CatalogueGroup[] {
+  return categories.map((category) => ({
+    category,
+    families: families.filter((family) => {
+      const id = typeof family.category === 'object' ? family.category?.id : family.category
+      return id === category.id && (!family.isAccessory || category.showAccessoriesInShop)
+    }),
+  }))
+}
+
 /** Families a column lists for a category staff did not give a column of its own. */
 const FAMILIES_PER_ADDED_COLUMN = 5
 

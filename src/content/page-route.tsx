@@ -39,7 +39,7 @@ async function homeMetadata({ params }: { params: HomeParams }): Promise<Metadat
       }),
       title: { absolute: page.meta?.title || page.title },
     }
-  })
+  }, params)
 }
 
 async function HomePage({ params }: { params: HomeParams }) {
@@ -84,7 +84,7 @@ async function cmsPageMetadata({ params }: { params: PageParams }): Promise<Meta
       alternates: await alternatesOf('pages', page.id),
       image: page.meta?.image,
     })
-  })
+  }, params)
 }
 
 async function CmsPage({ params }: { params: PageParams }) {

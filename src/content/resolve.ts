@@ -8,6 +8,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { pathFor, type RouteKey } from '@/i18n/routes'
 import type { Config, Media, Page } from '@/payload-types'
 import { isExternalHref } from '@/ui/navigation'
+import { notFoundMetadata } from '@/ui/not-found-view'
 
 import type { LinkableCollection } from './fields'
 import { documentPath, resolveLink, routeOfCollection, type LinkValue } from './links'
@@ -163,18 +164,21 @@ export function fixedRouteAlternates(key: RouteKey): Record<Locale, string> {
 /**
  * Metadata must not throw notFound()/redirect(): thrown there, Next answers
  * with a bare error shell instead of the localized 404 view. The page itself
- * throws the same navigation error a moment later, with the full layout.
+ * throws the same navigation error a moment later, with the full layout. Next keeps the page's
+ * metadata for that 404, so a page not found gets the 404's title here ("Page Not Found · …"),
+ * in the language of the route's `params` (issue 39); a redirect, none.
  */
-export async function metadataOrEmpty(build: () => Promise<Metadata>): Promise<Metadata> {
+export async function metadataOrEmpty(
+  build: () => Promise<Metadata>,
+  params?: Promise<{ locale?: string }>,
+): Promise<Metadata> {
   try {
     return await build()
   } catch (error) {
     const digest = (error as { digest?: unknown } | null)?.digest
-    if (
-      typeof digest === 'string' &&
-      (digest.startsWith('NEXT_HTTP_ERROR_FALLBACK') || digest.startsWith('NEXT_REDIRECT'))
-    )
-      return {}
+    if (typeof digest === 'string' && digest.startsWith('NEXT_HTTP_ERROR_FALLBACK'))
+      return notFoundMetadata({ params })
+    if (typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT')) return {}
     throw error
   }
 }

@@ -631,7 +631,7 @@ function cartSuite(dialect: 'sqlite' | 'postgres') {
       // 37.50 < 49.00 → handling 10.00; one cut line → 10.00; 4.95 % of 37.50 = 1.85625 → 1.86
       fees: [
         { code: 'handling', label: 'Manejo', amountCents: 1000 },
-        { code: 'cutFee', label: 'Cargo por corte (canaleta no estándar)', amountCents: 1000 },
+        { code: 'cutFee', label: 'Cargo por paquete incompleto (canaleta)', amountCents: 1000 },
         {
           code: 'tariff',
           label: 'Recargo arancelario (4.95 % del subtotal)',

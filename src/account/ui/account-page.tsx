@@ -67,7 +67,7 @@ function pathOf(view: AccountView, locale: Locale): string {
 }
 
 async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  return metadataOrEmpty(() => accountMetadata(params))
+  return metadataOrEmpty(() => accountMetadata(params), params)
 }
 
 async function accountMetadata(params: Params): Promise<Metadata> {

@@ -9,8 +9,11 @@ export type Option = {
   primary: string
   secondary?: string
   group: Group
-  /** A part can go to the cart from here, by its quantity rule. */
-  part?: { pn: string; pkgQty: number; familySlug: string | null }
+  /**
+   * A part can go to the cart from here, by its quantity rule; its list price is the search's
+   * answer (the same for everyone), the viewer's own price comes from the price API.
+   */
+  part?: { pn: string; pkgQty: number; familySlug: string | null; listCents: number }
   /** The exact pn typed, no longer sold: opens the results page, which says so; no add. */
   unavailable?: boolean
 }
@@ -40,7 +43,12 @@ export function optionsOf(results: SearchResults, searchHref: (query: string) =>
               primary: part.pn,
               secondary: part.description,
               group: 'parts' as const,
-              part: { pn: part.pn, pkgQty: part.pkgQty, familySlug: part.familySlug },
+              part: {
+                pn: part.pn,
+                pkgQty: part.pkgQty,
+                familySlug: part.familySlug,
+                listCents: part.listPriceCents,
+              },
             },
           ]
         : [],

@@ -158,7 +158,7 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
       alternates: partPaths(familySlug, part.pn),
       image: family.heroImage,
     })
-  })
+  }, params)
 }
 
 async function Page({ params }: { params: Params }) {
@@ -202,15 +202,22 @@ async function Page({ params }: { params: Params }) {
             </p>
           </div>
           {family.heroImage ? (
-            <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white sm:block">
-              <MediaImage
-                media={family.heroImage}
-                locale={locale}
-                priority
-                sizes="(min-width: 1024px) 22rem, 100vw"
-                className="h-auto w-full"
-              />
-            </div>
+            // parts have no picture of their own (no image field): the family's, said so, at
+            // every width (phones showed none), small on a phone so the price stays near the top
+            <figure className="max-w-56 sm:max-w-none" data-testid="part-image">
+              <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+                <MediaImage
+                  media={family.heroImage}
+                  locale={locale}
+                  priority
+                  sizes="(min-width: 1024px) 22rem, (min-width: 640px) 100vw, 14rem"
+                  className="h-auto w-full"
+                />
+              </div>
+              <figcaption className="mt-2 text-xs text-slate-500">
+                {t('familyImage', { family: family.title })}
+              </figcaption>
+            </figure>
           ) : null}
         </div>
       </header>

@@ -77,7 +77,12 @@ async function Page({ params }: { params: Params }) {
                 </ShopLink>
               ) : null}
             </div>
-            <FamilyGrid families={families} locale={locale} />
+            {families.length > 0 ? (
+              <FamilyGrid families={families} locale={locale} />
+            ) : (
+              // the shop menu links it, so it is listed here; its products are on its own page
+              <p className="mt-4 text-slate-600">{t('categoryOnItsPage')}</p>
+            )}
           </section>
         ))}
       </div>
@@ -85,5 +90,5 @@ async function Page({ params }: { params: Params }) {
   )
 }
 
-/** `/products` ↔ `/es/productos`: every family, grouped by category. */
+/** `/products` ↔ `/es/productos`: every category the shop menu links, each with its families. */
 export const productsIndexRoute = { generateMetadata, Page }

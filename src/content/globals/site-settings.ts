@@ -221,8 +221,8 @@ export const SiteSettings: GlobalConfig = {
                   type: 'row',
                   fields: [
                     money('cutFee', 10, {
-                      en: 'Cut fee per non-standard wire-duct line',
-                      es: 'Cargo por corte por línea de canaleta no estándar',
+                      en: 'Broken-pack fee per wire-duct line',
+                      es: 'Cargo por paquete incompleto por línea de canaleta',
                     }),
                     money('internationalFee', 40, {
                       en: 'International fee (terms customers)',

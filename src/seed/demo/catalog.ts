@@ -113,8 +113,8 @@ export const categories: CategorySeed[] = [
     },
     body: [
       {
-        en: 'Wire duct is sold in 6 ft lengths; cut lengths are available for a small cutting fee.',
-        es: 'La canaleta se vende en tramos de 6 ft; también se ofrecen tramos cortados a medida con un pequeño cargo por corte.',
+        en: 'Wire duct is sold in packs of 6 ft lengths; a broken pack is available for a small fee.',
+        es: 'La canaleta se vende en paquetes de tramos de 6 ft; también se vende en paquete incompleto con un pequeño cargo.',
       },
     ],
     image: 'enclosure',
@@ -544,8 +544,8 @@ export const families: FamilySeed[] = [
     },
     body: [
       {
-        en: 'Wire duct keeps panel wiring tidy and makes changes easy: fingers break away where wires exit, and the cover snaps back on. Standard lengths ship in boxes; cut lengths are charged a cutting fee.',
-        es: 'La canaleta mantiene ordenado el cableado del tablero y facilita los cambios: los dedos se desprenden donde salen los cables y la tapa vuelve a cerrarse a presión. Los tramos estándar se envían en cajas; los tramos cortados tienen un cargo por corte.',
+        en: 'Wire duct keeps panel wiring tidy and makes changes easy: fingers break away where wires exit, and the cover snaps back on. Standard lengths ship in packs; a broken pack is charged a small fee.',
+        es: 'La canaleta mantiene ordenado el cableado del tablero y facilita los cambios: los dedos se desprenden donde salen los cables y la tapa vuelve a cerrarse a presión. Los tramos estándar se envían en paquetes; un paquete incompleto tiene un pequeño cargo.',
       },
     ],
   },

@@ -269,8 +269,8 @@ export const pages: PageSeed[] = [
             question: pick({ en: 'Do you sell by the box?', es: '¿Venden por caja?' }, locale),
             answer: pick(
               {
-                en: 'Items packed in boxes, such as terminal blocks, are ordered in multiples of the box quantity. Wire duct can also be cut to length.',
-                es: 'Los artículos empacados en cajas, como los bloques de terminales, se piden en múltiplos de la cantidad por caja. La canaleta también puede cortarse a medida.',
+                en: 'Items packed in boxes, such as terminal blocks, are ordered in multiples of the box quantity. Wire duct can also be ordered by the piece, as a broken pack, for a small fee.',
+                es: 'Los artículos empacados en cajas, como los bloques de terminales, se piden en múltiplos de la cantidad por caja. La canaleta también puede pedirse por pieza, en paquete incompleto, con un pequeño cargo.',
               },
               locale,
             ),
