@@ -56,7 +56,8 @@ test.describe('shipping on the cart', () => {
     const account = page.getByLabel('Your account number with this carrier')
     await account.fill('1Z-884411')
     await account.press('Enter')
-    await expect(summary).toContainText('$0.00')
+    // the buyer's own UPS account pays: said, not a figure (issue 39 §10)
+    await expect(summary).toContainText('Collect on your UPS account')
 
     // Alaska: ground is not offered, 2nd Day is
     await page.getByRole('button', { name: 'Change' }).click()

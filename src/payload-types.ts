@@ -1240,6 +1240,20 @@ export interface ShippingCarrier {
   international?: boolean | null;
   collect?: boolean | null;
   isDefault?: boolean | null;
+  /**
+   * The carrier as the buyer’s account names it: “Collect on your DHL account”.
+   */
+  accountName?: string | null;
+  /**
+   * Offered in this order; the first is chosen until the buyer picks one. None: Ground, 2nd Day Air, Overnight.
+   */
+  services?:
+    | {
+        code: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2291,6 +2305,14 @@ export interface ShippingCarriersSelect<T extends boolean = true> {
   international?: T;
   collect?: T;
   isDefault?: T;
+  accountName?: T;
+  services?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -114,6 +114,13 @@ export const mergeCartSchema = z.object({
  * and ignored: a typed address is taxable, a stored contact exempt only when staff granted it
  * (§6 FIX).
  */
+/** A carrier's service code (issue 39 §10); whether the carrier offers it is the quote's call. */
+export const serviceCodeSchema = z
+  .string()
+  .trim()
+  .max(60, 'methodNotOffered')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'methodNotOffered')
+
 export const quoteRequestSchema = z
   .object({
     items: z.array(cartItemSchema).max(MAX_BODY_LINES, 'cartFull'),
@@ -143,7 +150,7 @@ export const quoteRequestSchema = z
       .trim()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'carrierNotOffered')
       .optional(),
-    method: z.enum(['ground', 'air2day', 'air1day'], { error: 'methodNotOffered' }).optional(),
+    method: serviceCodeSchema.optional(),
     shipperNumber: z.string().trim().max(40, 'shipperNumberTooLong').optional(),
     locale: z.enum(['en', 'es']).default('en'),
   })

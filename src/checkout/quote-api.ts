@@ -35,7 +35,7 @@ import type { QuoteTableNeeds } from './quote-tables'
 import {
   carriersFor,
   INTERNATIONAL_REVIEW_ABOVE_CENTS,
-  methodsFor,
+  servicesFor,
   type ShippingMethod,
 } from './quote/shipping'
 
@@ -62,7 +62,14 @@ export type QuoteAnswer = {
   fees: (QuoteFee & { label: string })[]
   shipping: QuoteShipping
   /** What the buyer may choose for this address, by sequence; empty without an address. */
-  carriers: { slug: string; title: string; collect: boolean; methods: ShippingMethod[] }[]
+  carriers: {
+    slug: string
+    title: string
+    collect: boolean
+    methods: ShippingMethod[]
+    /** Its services for this address, named in the request's language (issue 39 §10). */
+    services: { code: ShippingMethod; name: string }[]
+  }[]
   tax: QuoteTax
   totalCents: number
   flags: { code: string; label: string; pns?: string[] }[]
@@ -102,13 +109,22 @@ async function destinationOf(
   return body.shipping ? destinationOfTypedAddress(body.shipping) : null
 }
 
-function carrierOptions(tables: QuoteTables, destination: QuoteDestination, subtotalCents: number) {
-  return carriersFor(tables.shipping.carriers, destination, subtotalCents).map((carrier) => ({
-    slug: carrier.slug,
-    title: carrier.title,
-    collect: carrier.collect,
-    methods: methodsFor(carrier, destination),
-  }))
+function carrierOptions(
+  tables: QuoteTables,
+  destination: QuoteDestination,
+  subtotalCents: number,
+  locale: Locale,
+) {
+  return carriersFor(tables.shipping.carriers, destination, subtotalCents).map((carrier) => {
+    const services = servicesFor(carrier, destination)
+    return {
+      slug: carrier.slug,
+      title: carrier.title,
+      collect: carrier.collect,
+      methods: services.map((service) => service.code),
+      services: services.map((service) => ({ code: service.code, name: service.name[locale] })),
+    }
+  })
 }
 
 export function createQuoteApi(deps: QuoteApiDeps) {
@@ -151,7 +167,9 @@ export function createQuoteApi(deps: QuoteApiDeps) {
         subtotalCents: result.subtotalCents,
         fees: result.fees.map((fee) => ({ ...fee, label: feeLabel(fee, text.fees) })),
         shipping: result.shipping,
-        carriers: destination ? carrierOptions(tables, destination, result.subtotalCents) : [],
+        carriers: destination
+          ? carrierOptions(tables, destination, result.subtotalCents, body.locale)
+          : [],
         tax: result.tax,
         totalCents: result.totalCents,
         flags: result.flags.map((flag) => ({ ...flag, label: flagLabel(flag.code, body.locale) })),

@@ -14,6 +14,9 @@ import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import type { Contact } from '@/payload-types'
 import { HttpError } from '@/platform/http'
 
+import en from '../../messages/en.json'
+import es from '../../messages/es.json'
+
 import {
   quote,
   QuoteLineError,
@@ -96,7 +99,12 @@ export async function quoteCart(
     return { result: quote(input, tables), input, tables, parts }
   } catch (error) {
     if (error instanceof ShippingRefusal) {
-      throw new HttpError(400, error.code, `Shipping refused: ${error.code}`, {
+      // the sentence the cart shows, in the request's language: a client that sent a service
+      // its carrier does not offer reads why (issue 39 §10)
+      const said = ({ en, es }[request.locale].shipping.errors as Record<string, string>)[
+        error.code
+      ]
+      throw new HttpError(400, error.code, said ?? `Shipping refused: ${error.code}`, {
         fieldErrors: { [error.field]: [error.code] },
       })
     }

@@ -11,7 +11,7 @@ import { sharedForget } from '@/platform/shared-invalidation'
 import { toCents } from '@/pricing/money'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
-import type { Carrier, FamilyRate } from './quote/shipping'
+import type { BothLanguages, Carrier, FamilyRate } from './quote/shipping'
 import { bandRowsOf } from './shipping-data'
 import type { TaxRule } from './quote/tax'
 
@@ -86,16 +86,44 @@ export function taxRulesFrom(rates: SiteSetting['taxRates']): TaxRule[] {
     }))
 }
 
-export function carriersFrom(docs: readonly ShippingCarrier[]): Carrier[] {
-  return docs.map((doc) => ({
-    slug: doc.slug,
-    title: doc.title || doc.slug,
-    sequence: doc.sequence,
-    international: doc.international === true,
-    collect: doc.collect === true,
-    minSubtotalCents: centsOr(doc.minSubtotal, 0),
-    isDefault: doc.isDefault === true,
-  }))
+/** A localized field as read with `locale: 'all'` (or one language's text, as before). */
+type Localized = string | Partial<Record<'en' | 'es', string | null>> | null | undefined
+
+/** Both languages of a localized value; Spanish not yet written falls back to English. */
+export function bothLanguages(value: Localized, fallback: string): BothLanguages {
+  if (typeof value === 'string') return { en: value || fallback, es: value || fallback }
+  const en = value?.en?.trim() || fallback
+  return { en, es: value?.es?.trim() || en }
+}
+
+/** A carrier read with `locale: 'all'`: its title and services' names are per language. */
+type CarrierDoc = Omit<ShippingCarrier, 'title' | 'services'> & {
+  title: Localized
+  services?: { code?: string | null; name?: Localized }[] | null
+}
+
+/** The carriers in a language, each with its names in both (the order keeps them). */
+export function carriersFrom(docs: readonly CarrierDoc[], locale: 'en' | 'es' = 'en'): Carrier[] {
+  return docs.map((doc) => {
+    const titles = bothLanguages(doc.title, doc.slug)
+    return {
+      slug: doc.slug,
+      title: titles[locale],
+      titles,
+      sequence: doc.sequence,
+      international: doc.international === true,
+      collect: doc.collect === true,
+      minSubtotalCents: centsOr(doc.minSubtotal, 0),
+      isDefault: doc.isDefault === true,
+      accountName: doc.accountName?.trim() || null,
+      services: (doc.services ?? [])
+        .filter((row): row is { code: string; name?: Localized } => !!row.code?.trim())
+        .map((row) => ({
+          code: row.code.trim(),
+          name: bothLanguages(row.name, row.code.trim()),
+        })),
+    }
+  })
 }
 
 /** A zone row's states ('NY,NJ') as codes. */
@@ -123,9 +151,9 @@ async function loadSharedTables(payload: Payload, locale: 'en' | 'es'): Promise<
     payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true }),
     payload.find({
       collection: 'shipping-carriers',
-      locale,
-      // a carrier not yet named in Spanish shows its English name
-      fallbackLocale: 'en',
+      // both languages: the order keeps the names it was placed with in each (issue 39 §10);
+      // a name not yet written in Spanish shows the English one (bothLanguages)
+      locale: 'all',
       depth: 0,
       pagination: false,
       sort: 'sequence',
@@ -136,7 +164,7 @@ async function loadSharedTables(payload: Payload, locale: 'en' | 'es'): Promise<
     settings: feeSettingsFrom(settings.fees),
     itemRules: itemRulesFrom(settings.cartItemRules),
     shipping: {
-      carriers: carriersFrom(carriers.docs),
+      carriers: carriersFrom(carriers.docs as unknown as CarrierDoc[], locale),
       rateBands: bandRowsOf(rates.bands),
       familyRates: familyRatesFrom(settings.cartShippingRates),
     },

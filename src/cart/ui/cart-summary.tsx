@@ -79,6 +79,13 @@ export function CartSummary({
           <dd className="text-right tabular-nums">
             {!quote?.shipping ? (
               <span className="text-slate-600">{t('shippingLater')}</span>
+            ) : quote.shipping.reason === 'collect' ? (
+              // the buyer's own carrier account pays: not a figure, nor one to be confirmed
+              <span className="text-slate-700" data-testid="shipping-collect">
+                {t('shippingCollect', {
+                  carrier: quote.shipping.collectAccount ?? quote.shipping.carrier ?? '',
+                })}
+              </span>
             ) : quote.shipping.amountCents === null ? (
               <span className="text-slate-600">
                 {quote.shipping.reason === 'chooseCarrier' ? t('chooseCarrier') : t('shippingTbd')}

@@ -2,6 +2,7 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { sales } from '@/platform/access'
 
+import { isPricedMethod } from '../quote/shipping'
 import { forgetQuoteTablesHook } from '../quote-tables'
 import { staffLanguage } from './staff-language'
 
@@ -31,6 +32,23 @@ const validateDefaultCarrier: Validate<boolean | null | undefined> = async (
   return es
     ? `Ya hay una paquetería por defecto: ${other}.`
     : `There is already a default carrier: ${other}.`
+}
+
+/** A service code: the default carrier's are the rate bands' columns (they price it). */
+const validateServices: Validate<unknown> = (value, { req, siblingData }) => {
+  const es = staffLanguage(req) === 'es'
+  const rows = (Array.isArray(value) ? value : []) as { code?: unknown }[]
+  const codes = rows.map((row) => (typeof row.code === 'string' ? row.code.trim() : ''))
+  if (new Set(codes).size !== codes.length) {
+    return es ? 'Cada servicio necesita un código distinto.' : 'Each service needs its own code.'
+  }
+  const isDefault = (siblingData as { isDefault?: unknown } | undefined)?.isDefault === true
+  if (isDefault && codes.some((code) => !isPricedMethod(code))) {
+    return es
+      ? 'Los servicios de la paquetería por defecto son las columnas de las tarifas: ground, air2day, air1day.'
+      : 'The default carrier’s services are the rate bands’ columns: ground, air2day, air1day.'
+  }
+  return true
 }
 
 /**
@@ -121,6 +139,61 @@ export const ShippingCarriers: CollectionConfig = {
           type: 'checkbox',
           label: { en: 'Default prepaid carrier', es: 'Paquetería prepagada por defecto' },
           validate: validateDefaultCarrier,
+        },
+      ],
+    },
+    {
+      name: 'accountName',
+      type: 'text',
+      label: { en: 'Account name (collect)', es: 'Nombre de la cuenta (por cobrar)' },
+      admin: {
+        condition: (_data, sibling) => sibling?.collect === true,
+        description: {
+          en: 'The carrier as the buyer’s account names it: “Collect on your DHL account”.',
+          es: 'La paquetería como se llama la cuenta del comprador: “Por cobrar a su cuenta DHL”.',
+        },
+      },
+    },
+    {
+      // issue 39 §10: each carrier's services, named as the carrier names them, in this order
+      name: 'services',
+      type: 'array',
+      label: { en: 'Services', es: 'Servicios' },
+      labels: {
+        singular: { en: 'Service', es: 'Servicio' },
+        plural: { en: 'Services', es: 'Servicios' },
+      },
+      admin: {
+        description: {
+          en: 'Offered in this order; the first is chosen until the buyer picks one. None: Ground, 2nd Day Air, Overnight.',
+          es: 'Se ofrecen en este orden; el primero queda elegido hasta que el comprador elija otro. Ninguno: Terrestre, Aéreo 2 días, Día siguiente.',
+        },
+      },
+      validate: validateServices,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'code',
+              type: 'text',
+              required: true,
+              label: { en: 'Code', es: 'Código' },
+              validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+                typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)
+                  ? true
+                  : staffLanguage(req) === 'es'
+                    ? 'Minúsculas, dígitos y guiones (express-worldwide).'
+                    : 'Lower-case letters, digits and hyphens (express-worldwide).',
+            },
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              localized: true,
+              label: { en: 'Name shown to buyers', es: 'Nombre para los compradores' },
+            },
+          ],
         },
       ],
     },

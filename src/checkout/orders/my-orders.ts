@@ -112,6 +112,8 @@ export async function orderInLanguage(
   locale: MailLocale,
 ): Promise<BuyerOrder> {
   if (!order.shipping || !order.carrier) return order
+  // an order placed since carriers kept both names reads its own (issue 39 §10)
+  if (order.shipping.carrierName) return order
   const found = await payload.find({
     collection: 'shipping-carriers',
     where: { slug: { equals: order.carrier } },

@@ -261,3 +261,58 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Open the order in the admin: https://x/admin')
   })
 })
+
+describe('the carrier’s service and a collect order’s shipping line (issue 39 §10)', () => {
+  const dhl: OrderForMail = {
+    ...order,
+    shipping: {
+      amountCents: 0,
+      reason: 'collect',
+      carrierTitle: 'DHL collect (your account)',
+      method: 'express-worldwide',
+      carrierName: { en: 'DHL collect (your account)', es: 'DHL por cobrar (su cuenta)' },
+      serviceName: { en: 'Express Worldwide', es: 'Express Worldwide' },
+      collectAccount: 'DHL',
+    },
+    shippingPending: false,
+    flags: [{ code: 'internationalReview' }],
+  }
+
+  it('says "Collect on your DHL account", never to be determined, in each language', () => {
+    const en = orderEmail({ kind: 'orderConfirmation' }, dhl, 'en', url)
+    expect(en.text).toContain(
+      'Shipping (DHL collect (your account), Express Worldwide): Collect on your DHL account',
+    )
+    expect(en.text).not.toMatch(/to be determined|new total/i)
+    const es = orderEmail({ kind: 'orderConfirmation' }, dhl, 'es', url)
+    expect(es.text).toContain(
+      'Envío (DHL por cobrar (su cuenta), Express Worldwide): Por cobrar a su cuenta DHL',
+    )
+    expect(es.text).not.toMatch(/por determinar|nuevo total/i)
+    expect(es.html).toContain('Por cobrar a su cuenta DHL')
+  })
+
+  it('names the service as it was named when the order was placed, in the mail’s language', () => {
+    const fedex: OrderForMail = {
+      ...order,
+      shipping: {
+        amountCents: 5995,
+        reason: 'rated',
+        carrierTitle: 'FedEx',
+        method: 'air1day',
+        carrierName: { en: 'FedEx', es: 'FedEx' },
+        serviceName: { en: 'Standard Overnight', es: 'Día siguiente estándar' },
+      },
+    }
+    expect(orderEmail({ kind: 'orderConfirmation' }, fedex, 'en', url).text).toContain(
+      'Shipping (FedEx, Standard Overnight): $59.95',
+    )
+    expect(orderEmail({ kind: 'orderConfirmation' }, fedex, 'es', url).text).toContain(
+      'Envío (FedEx, Día siguiente estándar):',
+    )
+    // an order of before keeps reading its service from the messages
+    expect(orderEmail({ kind: 'orderConfirmation' }, order, 'es', url).text).toContain(
+      'Envío (FedEx, Aéreo 2 días): Por determinar',
+    )
+  })
+})

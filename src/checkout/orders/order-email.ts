@@ -22,7 +22,7 @@ import {
 import type { QuoteFee } from '../quote'
 import { INTERNATIONAL_REVIEW_ABOVE_CENTS } from '../quote/shipping'
 import type { OrderStatus } from './order-rules'
-import { orderTotalRows, orderWords } from './order-summary'
+import { collectAccountOf, orderTotalRows, orderWords } from './order-summary'
 import { trackingFor } from './tracking'
 
 export type MailLocale = 'en' | 'es'
@@ -60,6 +60,11 @@ export type OrderForMail = {
     carrierTitle?: string | null
     method?: string | null
     free?: boolean
+    reason?: string | null
+    /** The carrier and service as named when the order was placed (issue 39 §10). */
+    carrierName?: { en: string; es: string } | null
+    serviceName?: { en: string; es: string } | null
+    collectAccount?: string | null
   } | null
   shippingPending: boolean
   tax: { ratePercent: string; amountCents: number } | null
@@ -225,7 +230,10 @@ export function orderEmail(
   const money = (cents: number) => formatCents(cents, locale)
   const described = (line: OrderForMail['lines'][number]) =>
     line.description?.[locale] || line.description?.en || ''
+  const collect = order.shipping ? collectAccountOf(order.shipping) : null
   const notices = order.flags
+    // a collect order has no shipping for staff to confirm (issue 39 §10)
+    .filter((flag) => !(collect && flag.code === 'internationalReview'))
     .map((flag) => w.flag[flag.code])
     .filter((text): text is string => !!text)
     .map((text) => text.replace('{amount}', money(INTERNATIONAL_REVIEW_ABOVE_CENTS)))

@@ -78,6 +78,11 @@ describe('order statuses (§9)', () => {
     expect(waitsForShippingAmount([{ code: 'freeGround' }])).toBe(false)
     expect(waitsForShippingAmount([{ code: 'shippingTBD' }])).toBe(true)
     expect(waitsForShippingAmount([{ code: 'internationalReview' }])).toBe(true)
+    // a collect order: the buyer's own carrier account pays, nothing to confirm (issue 39 §10)
+    expect(waitsForShippingAmount([{ code: 'internationalReview' }], 'collect')).toBe(false)
+    expect(waitsForShippingAmount([{ code: 'internationalReview' }], 'internationalPrepaid')).toBe(
+      true,
+    )
   })
 })
 

@@ -56,8 +56,16 @@ export function canMove(
   return { ok: true }
 }
 
-/** An order waits for staff's shipping amount while its quote said `shippingTBD` or `internationalReview`. */
-export function waitsForShippingAmount(flags: readonly { code: string }[]): boolean {
+/**
+ * An order waits for staff's shipping amount while its quote said `shippingTBD` or
+ * `internationalReview`; never a collect one: the buyer's own carrier account pays, there is
+ * no amount to confirm (issue 39 §10).
+ */
+export function waitsForShippingAmount(
+  flags: readonly { code: string }[],
+  reason?: string | null,
+): boolean {
+  if (reason === 'collect') return false
   return flags.some((flag) => flag.code === 'shippingTBD' || flag.code === 'internationalReview')
 }
 

@@ -25,6 +25,30 @@ export function orderWords(locale: OrderLocale) {
   }
 }
 
+type OrderShipping = NonNullable<OrderForMail['shipping']>
+
+/**
+ * The carrier and service of an order in a language: the names it was placed with (both
+ * languages kept, so staff renaming a service later rewrites no order: issue 39 §10); an
+ * order of before, its carrier's title and the service's name from the messages.
+ */
+export function shippingHow(
+  shipping: OrderShipping,
+  method: string | null | undefined,
+  locale: OrderLocale,
+): string[] {
+  const code = shipping.method ?? method
+  const carrier = shipping.carrierName?.[locale] || shipping.carrierTitle
+  const service =
+    shipping.serviceName?.[locale] || (code ? (orderWords(locale).method[code] ?? code) : null)
+  return [carrier, service].filter((part): part is string => !!part)
+}
+
+/** The account a collect order's shipping is billed to ("DHL"); none for any other order. */
+export function collectAccountOf(shipping: OrderShipping): string | null {
+  return shipping.reason === 'collect' ? shipping.collectAccount?.trim() || null : null
+}
+
 export type TotalRow = { label: string; amount: string; total?: true }
 
 /**
@@ -45,12 +69,11 @@ export function orderTotalRows(
   for (const fee of order.fees)
     rows.push({ label: feeLabel(fee, w.fee), amount: money(fee.amountCents) })
   if (order.shipping) {
-    const method = order.shipping.method ?? order.method
-    const how = [order.shipping.carrierTitle, method ? (w.method[method] ?? method) : null]
-      .filter(Boolean)
-      .join(', ')
-    const amount =
-      order.shipping.amountCents === null
+    const how = shippingHow(order.shipping, order.method, locale).join(', ')
+    const collect = collectAccountOf(order.shipping)
+    const amount = collect
+      ? w.order.collect.replace('{carrier}', collect)
+      : order.shipping.amountCents === null
         ? w.order.tbd
         : order.shipping.free && order.shipping.amountCents === 0
           ? w.order.free

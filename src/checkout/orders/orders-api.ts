@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 
+import { serviceCodeSchema } from '@/cart/cart-schema'
 import { signedInHandlers, type SignedInApiDeps } from '@/cart/signed-in-api'
 import { localeOfRequest } from '@/i18n/request-locale'
 import { json, parseBody } from '@/platform/http'
@@ -25,7 +26,7 @@ export const placeOrderSchema = z.object({
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'carrierNotOffered')
     .optional(),
-  method: z.enum(['ground', 'air2day', 'air1day'], { error: 'methodNotOffered' }).optional(),
+  method: serviceCodeSchema.optional(),
   shipperNumber: optionalText(40, 'shipperNumberTooLong'),
   poNumber: optionalText(40, 'poNumberTooLong'),
   notes: optionalText(2000, 'notesTooLong'),

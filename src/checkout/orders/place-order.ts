@@ -330,7 +330,7 @@ async function placeOnce(
           flags: result.flags,
           subtotalCents: result.subtotalCents,
           totalCents: result.totalCents,
-          shippingPending: waitsForShippingAmount(result.flags),
+          shippingPending: waitsForShippingAmount(result.flags, result.shipping?.reason),
           shippingAddress: addressOf(shipping),
           billingAddress: addressOf(billing),
           carrier: result.shipping?.carrier ?? null,

@@ -9,9 +9,17 @@ import {
   type QuotePart,
   type QuoteTables,
 } from '../quote'
-import { bandFor, carriersFor, collectAccountOf, ShippingRefusal, zoneCharges } from './shipping'
+import {
+  bandFor,
+  carriersFor,
+  collectAccountOf,
+  servicesFor,
+  ShippingRefusal,
+  zoneCharges,
+  type CarrierService,
+} from './shipping'
 import { ratePercentText, taxRuleFor, zipMatches } from './tax'
-import { testCarriers, testRateBands } from './test-fixtures'
+import { carrierOf, testCarriers, testRateBands } from './test-fixtures'
 
 // Worked by hand; amounts in cents (4899 is 48.99). Tariff is off unless a case says otherwise,
 // so each figure is the rule under test.
@@ -569,5 +577,138 @@ describe('the shipping amount staff enter for an order that waited for it (§9)'
   it('an amount that is not whole cents ≥ 0 is a programming error', () => {
     expect(() => quote(ask(worth(5000), { staffShippingCents: -1 }), tables)).toThrow(TypeError)
     expect(() => quote(ask(worth(5000), { staffShippingCents: 1.5 }), tables)).toThrow(TypeError)
+  })
+})
+
+describe('services named per carrier (issue 39 §10)', () => {
+  const named = (code: string, en: string, es = en): CarrierService => ({
+    code,
+    name: { en, es },
+  })
+  const fedex = carrierOf('c3-fedex', 1, {
+    isDefault: true,
+    titles: { en: 'FedEx', es: 'FedEx' },
+    services: [
+      named('ground', 'Ground', 'Terrestre'),
+      named('air2day', '2nd Day', '2 días'),
+      named('air1day', 'Standard Overnight', 'Día siguiente estándar'),
+    ],
+  })
+  const dhl = carrierOf('dhl-collect', 4, {
+    collect: true,
+    title: 'DHL collect',
+    titles: { en: 'DHL collect', es: 'DHL por cobrar' },
+    accountName: 'DHL',
+    services: [named('express-worldwide', 'Express Worldwide')],
+  })
+  const fedexIntl = carrierOf('fedex-international', 10, {
+    international: true,
+    services: [
+      named('international-priority', 'International Priority'),
+      named('international-economy', 'International Economy'),
+    ],
+  })
+  const bare = carrierOf('ups-collect', 3, { collect: true })
+  const servicesTables: QuoteTables = {
+    ...tables,
+    shipping: { ...tables.shipping, carriers: [fedex, dhl, fedexIntl, bare] },
+  }
+  const codes = (list: CarrierService[]) => list.map((each) => each.code)
+
+  it('an international carrier offers its international services, not the domestic list', () => {
+    expect(codes(servicesFor(fedexIntl, monterrey))).toEqual([
+      'international-priority',
+      'international-economy',
+    ])
+    const q = quote(
+      ask(worth(5000), { destination: monterrey, carrier: 'fedex-international' }),
+      servicesTables,
+    )
+    // none asked: its first service, named in both languages for the order to keep
+    expect(q.shipping).toMatchObject({
+      carrier: 'fedex-international',
+      method: 'international-priority',
+      serviceName: { en: 'International Priority', es: 'International Priority' },
+      amountCents: null,
+    })
+    const economy = quote(
+      ask(worth(5000), {
+        destination: monterrey,
+        carrier: 'fedex-international',
+        method: 'international-economy',
+      }),
+      servicesTables,
+    )
+    expect(economy.shipping?.method).toBe('international-economy')
+  })
+
+  it('a service the carrier does not offer is refused, naming the method', () => {
+    expect(
+      refusal(() =>
+        quote(
+          ask(worth(5000), {
+            destination: monterrey,
+            carrier: 'fedex-international',
+            method: 'ground',
+          }),
+          servicesTables,
+        ),
+      ),
+    ).toBe('methodNotOffered @ method')
+    expect(
+      refusal(() =>
+        quote(ask(worth(5000), { carrier: 'dhl-collect', method: 'air1day' }), servicesTables),
+      ),
+    ).toBe('methodNotOffered @ method')
+  })
+
+  it('the default carrier keeps the bands’ meaning under its new names: Standard Overnight, band 2 → 59.95', () => {
+    const q = quote(ask(worth(5000), { method: 'air1day' }), servicesTables)
+    expect(q.shipping).toMatchObject({
+      method: 'air1day',
+      amountCents: 5995,
+      carrierName: { en: 'FedEx', es: 'FedEx' },
+      serviceName: { en: 'Standard Overnight', es: 'Día siguiente estándar' },
+      collectAccount: null,
+    })
+    // none asked: ground, band 2 → 15.95
+    expect(quote(ask(worth(5000)), servicesTables).shipping).toMatchObject({
+      method: 'ground',
+      amountCents: 1595,
+    })
+  })
+
+  it('the default carrier offers only the services the bands price; Alaska no ground', () => {
+    const odd = { ...fedex, services: [...fedex.services!, named('freight', 'Freight')] }
+    expect(codes(servicesFor(odd, beaver))).toEqual(['ground', 'air2day', 'air1day'])
+    expect(codes(servicesFor(fedex, anchorage))).toEqual(['air2day', 'air1day'])
+    expect(
+      quote(ask(worth(5000), { destination: anchorage }), servicesTables).shipping,
+    ).toMatchObject({
+      method: 'air2day',
+      serviceName: { en: '2nd Day', es: '2 días' },
+    })
+  })
+
+  it('a collect carrier names the account it bills: DHL, shipping 0', () => {
+    const q = quote(
+      ask(worth(5000), { carrier: 'dhl-collect', shipperNumber: '9600123' }),
+      servicesTables,
+    )
+    expect(q.shipping).toMatchObject({
+      method: 'express-worldwide',
+      amountCents: 0,
+      reason: 'collect',
+      collectAccount: 'DHL',
+      carrierName: { en: 'DHL collect', es: 'DHL por cobrar' },
+    })
+  })
+
+  it('a carrier staff listed no services for offers the three of before', () => {
+    expect(codes(servicesFor(bare, beaver))).toEqual(['ground', 'air2day', 'air1day'])
+    expect(
+      quote(ask(worth(5000), { carrier: 'ups-collect', method: 'air2day' }), servicesTables)
+        .shipping,
+    ).toMatchObject({ method: 'air2day', serviceName: { en: '2nd Day Air', es: 'Aéreo 2 días' } })
   })
 })

@@ -8,9 +8,36 @@
 import { zip5, zipIsInState } from '@/account/zip-state'
 import { sumCents, timesQuantity } from '@/pricing/money'
 
-export type ShippingMethod = 'ground' | 'air2day' | 'air1day'
+/**
+ * A carrier's service code, as staff list it on the carrier (issue 39 §10). The default
+ * carrier's are the rate bands' columns and keep their pricing meaning.
+ */
+export type ShippingMethod = string
 
-export const shippingMethods: readonly ShippingMethod[] = ['ground', 'air2day', 'air1day']
+/** The default carrier's services the rate bands price. */
+export type PricedMethod = 'ground' | 'air2day' | 'air1day'
+
+export const shippingMethods: readonly PricedMethod[] = ['ground', 'air2day', 'air1day']
+
+export function isPricedMethod(code: string | null | undefined): code is PricedMethod {
+  return code === 'ground' || code === 'air2day' || code === 'air1day'
+}
+
+/** A name in both languages of the shop. */
+export type BothLanguages = { en: string; es: string }
+
+/** A service a carrier offers, in the staff's order (spec §S9 shipping methods). */
+export type CarrierService = { code: string; name: BothLanguages }
+
+/**
+ * The services of a carrier staff have not listed any for (and of an order quoted before
+ * carriers had them): the rate bands' three, named as the site's messages name them.
+ */
+export const legacyServices: readonly CarrierService[] = [
+  { code: 'ground', name: { en: 'Ground', es: 'Terrestre' } },
+  { code: 'air2day', name: { en: '2nd Day Air', es: 'Aéreo 2 días' } },
+  { code: 'air1day', name: { en: 'Overnight', es: 'Día siguiente' } },
+]
 
 /** A carrier staff list (spec §S3 shipping carrier). */
 export type Carrier = {
@@ -25,6 +52,12 @@ export type Carrier = {
   minSubtotalCents: number
   /** The shop's own prepaid domestic carrier, priced by the rate bands and zone rates. */
   isDefault: boolean
+  /** `title` in both languages (the order keeps them); missing: `title` in both. */
+  titles?: BothLanguages
+  /** The account a collect carrier bills ("DHL": "Collect on your DHL account"). */
+  accountName?: string | null
+  /** Its services in the staff's order; none listed: `legacyServices`. */
+  services?: readonly CarrierService[]
 }
 
 /** A rate band of the default carrier: `min ≤ normal subtotal ≤ max`; the top one has no max. */
@@ -100,6 +133,15 @@ export type ShippingFlagCode =
 export type QuotedShipping = {
   carrier: string | null
   method: ShippingMethod | null
+  /**
+   * The carrier and service as named when quoted, in both languages: an order keeps them, so
+   * renaming a service later does not rewrite the mails of orders already placed. Absent on
+   * orders placed before services had names (their method reads from the messages).
+   */
+  carrierName?: BothLanguages | null
+  serviceName?: BothLanguages | null
+  /** A collect carrier's account ("DHL"): the shipping line reads "Collect on your DHL account". */
+  collectAccount?: string | null
   zone: number | null
   /** null: not known yet (staff confirm it, or a carrier is still to be chosen); left out of the total. */
   amountCents: number | null
@@ -153,11 +195,56 @@ export function carriersFor(
   return sorted.filter((carrier) => !carrier.isDefault && (review || carrier.minSubtotalCents <= 0))
 }
 
-/** The methods a carrier offers an address: Alaska and Hawaii get no ground from the default one. */
+function airOnly(address: ShippingAddress): boolean {
+  return isUs(address) && airOnlyStates.has((address.state ?? '').trim().toUpperCase())
+}
+
+/**
+ * The services a carrier offers an address (issue 39 §10): the ones staff listed on it, in
+ * their order (an international carrier lists its international services); the default
+ * carrier only those the rate bands price, and no ground to Alaska and Hawaii.
+ */
+export function servicesFor(carrier: Carrier, address: ShippingAddress): CarrierService[] {
+  const listed = carrier.services && carrier.services.length > 0 ? carrier.services : legacyServices
+  if (!carrier.isDefault) return [...listed]
+  const priced = listed.filter((service) => isPricedMethod(service.code))
+  const offered = priced.length > 0 ? priced : legacyServices
+  if (!airOnly(address)) return [...offered]
+  const air = offered.filter((service) => service.code !== 'ground')
+  return air.length > 0 ? air : legacyServices.filter((service) => service.code !== 'ground')
+}
+
+/** The codes of `servicesFor`. */
 export function methodsFor(carrier: Carrier, address: ShippingAddress): ShippingMethod[] {
-  if (!carrier.isDefault) return ['ground', 'air2day', 'air1day']
-  const state = (address.state ?? '').trim().toUpperCase()
-  return airOnlyStates.has(state) ? ['air2day', 'air1day'] : [...shippingMethods]
+  return servicesFor(carrier, address).map((service) => service.code)
+}
+
+/**
+ * The service of a request: the one asked for when the carrier offers it; none asked, the
+ * default carrier's ground (Alaska and Hawaii: 2nd day, flagged) or any other carrier's
+ * first. A service the carrier does not offer is refused (`methodNotOffered`), never
+ * swapped silently: the buyer sees what they are charged for.
+ */
+export function serviceOf(
+  carrier: Carrier,
+  address: ShippingAddress,
+  wanted: string | null | undefined,
+): { service: CarrierService; airOnly: boolean } {
+  const services = servicesFor(carrier, address)
+  const asked = wanted?.trim() || null
+  const code = asked ?? (carrier.isDefault ? 'ground' : services[0]!.code)
+  const found = services.find((service) => service.code === code)
+  if (found) return { service: found, airOnly: false }
+  if (code === 'ground' && carrier.isDefault && airOnly(address)) {
+    // Alaska and Hawaii: ground becomes air2day (spec §S4)
+    return {
+      service: services.find((service) => service.code === 'air2day') ?? services[0]!,
+      airOnly: true,
+    }
+  }
+  // a default carrier staff gave no ground: its first service
+  if (!asked) return { service: services[0]!, airOnly: false }
+  throw new ShippingRefusal('methodNotOffered', 'method')
 }
 
 /**
@@ -198,7 +285,7 @@ export function bandFor(bands: readonly RateBand[], subtotalCents: number): Rate
   )
 }
 
-function bandCharge(band: RateBand | null, method: ShippingMethod, distributor: boolean): number {
+function bandCharge(band: RateBand | null, method: PricedMethod, distributor: boolean): number {
   if (!band) return 0
   switch (method) {
     case 'ground':
@@ -279,20 +366,15 @@ export function quoteShipping(
     }
   }
 
-  const methods = methodsFor(carrier, address)
-  let method: ShippingMethod = request.method ?? 'ground'
-  if (!methods.includes(method)) {
-    if (method === 'ground' && carrier.isDefault && domestic) {
-      // Alaska and Hawaii: ground becomes air2day (spec §S4)
-      method = 'air2day'
-      flags.push('airOnlyAlaskaHawaii')
-    } else {
-      throw new ShippingRefusal('methodNotOffered', 'method')
-    }
-  }
+  const { service, airOnly: airInstead } = serviceOf(carrier, address, request.method)
+  if (airInstead) flags.push('airOnlyAlaskaHawaii')
+  const method = service.code
   const shipped = (amountCents: number | null, reason: ShippingReason, free = false) => ({
     carrier: carrier.slug,
     method,
+    carrierName: carrier.titles ?? { en: carrier.title, es: carrier.title },
+    serviceName: service.name,
+    collectAccount: carrier.collect ? carrier.accountName?.trim() || carrier.title : null,
     zone,
     amountCents,
     free,
@@ -315,6 +397,8 @@ export function quoteShipping(
     return shipped(null, 'staffQuote')
   }
 
+  // servicesFor gives the default carrier only the bands' services
+  if (!isPricedMethod(method)) throw new TypeError(`default carrier service ${method} has no rate`)
   const rated = new Set(tables.familyRates.map((rate) => rate.code))
   const normal = lines.filter((line) => !line.shippingFamily || !rated.has(line.shippingFamily))
   const normalSubtotal = sumCents(normal.map((line) => line.subtotalSaleCents))

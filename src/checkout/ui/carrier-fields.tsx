@@ -15,12 +15,13 @@ import type { ShippingMethod } from '@/checkout/quote/shipping'
 import { describedBy, Field, inputClass } from '@/ui/form/field'
 
 import {
+  serviceShown,
   shipperNumberOf,
   shippingChoiceStore,
   withShipperNumber,
   type ShippingChoice,
 } from './shipping-choice'
-import { useShippingChoice } from './use-shipping-choice'
+import { useForgetUnofferedService, useShippingChoice } from './use-shipping-choice'
 
 /** Refusals with a sentence of their own under `shipping.errors`. */
 export const knownShippingErrors = new Set([
@@ -43,13 +44,18 @@ export function CarrierFields({
 }) {
   const t = useTranslations('shipping')
   const choice = useShippingChoice()
+  useForgetUnofferedService(refusal?.code ?? null)
   const update = (next: Partial<ShippingChoice>) =>
     shippingChoiceStore.set({ ...shippingChoiceStore.getSnapshot(), ...next })
   const carriers = quote?.carriers ?? []
   if (carriers.length === 0) return null
   const chosenSlug = choice.carrier ?? quote?.shipping?.carrier ?? null
   const chosen = carriers.find((carrier) => carrier.slug === chosenSlug) ?? null
-  const method: ShippingMethod | null = choice.method ?? quote?.shipping?.method ?? null
+  const services = chosen?.services ?? []
+  // a service kept from before (another carrier's, or renamed by staff) shows the first one
+  // until the quote has answered for it (useForgetUnofferedService clears it on a refusal)
+  const asked: ShippingMethod | null = choice.method ?? quote?.shipping?.method ?? null
+  const method = serviceShown(services, asked)
   const typed = shipperNumberOf(choice, chosen?.slug)
   const shipperMissing =
     !!chosen?.collect && (typed.trim() === '' || refusal?.code === 'shipperNumberRequired')
@@ -70,17 +76,17 @@ export function CarrierFields({
           ))}
         </select>
       </Field>
-      {chosen ? (
+      {chosen && services.length > 0 ? (
         <Field id="ship-method" label={t('method')}>
           <select
             id="ship-method"
-            value={method ?? chosen.methods[0]}
-            onChange={(event) => update({ method: event.target.value as ShippingMethod })}
+            value={method ?? ''}
+            onChange={(event) => update({ method: event.target.value })}
             className={inputClass}
           >
-            {chosen.methods.map((each) => (
-              <option key={each} value={each}>
-                {t(`methods.${each}`)}
+            {services.map((each) => (
+              <option key={each.code} value={each.code}>
+                {each.name}
               </option>
             ))}
           </select>

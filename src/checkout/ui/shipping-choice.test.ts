@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  choiceAfterRefusal,
   choiceFromStored,
   noShippingChoice,
   quoteFieldsOf,
+  serviceShown,
   shipperNumberOf,
   withShipperNumber,
   type ShippingChoice,
@@ -69,5 +71,32 @@ describe('the shipper number belongs to the collect carrier it was typed for (is
     ).toEqual({ 'dhl-collect': '9601-A' })
     expect(choiceFromStored(null)).toEqual(noShippingChoice)
     expect(choiceFromStored('x')).toEqual(noShippingChoice)
+  })
+})
+
+describe('a service kept in this browser from before carriers had their own (issue 39 §10)', () => {
+  const dhlServices = [{ code: 'express-worldwide' }]
+  const fedexIntl = [{ code: 'international-priority' }, { code: 'international-economy' }]
+
+  it('shows the carrier’s first service when the kept one is not among its services', () => {
+    expect(serviceShown(dhlServices, 'air2day')).toBe('express-worldwide')
+    expect(serviceShown(fedexIntl, null)).toBe('international-priority')
+    expect(serviceShown(fedexIntl, 'international-economy')).toBe('international-economy')
+    expect(serviceShown([], 'ground')).toBeNull()
+  })
+
+  it('a stored choice of before still reads: its method kept as typed, unknown kinds dropped', () => {
+    const stored = { address: null, carrier: 'dhl-collect', method: 'air2day', shipperNumbers: {} }
+    expect(choiceFromStored(stored)).toMatchObject({ carrier: 'dhl-collect', method: 'air2day' })
+    expect(choiceFromStored({ ...stored, method: 7 }).method).toBeNull()
+  })
+
+  it('the quote refusing the service forgets it, so the next quote gives the first one', () => {
+    const kept = { ...monterrey, carrier: 'dhl-collect', method: 'air2day' }
+    const after = choiceAfterRefusal(kept, 'methodNotOffered')
+    expect(after).toMatchObject({ carrier: 'dhl-collect', method: null })
+    expect(quoteFieldsOf(after)).not.toHaveProperty('method')
+    // any other refusal keeps the choice as it is
+    expect(choiceAfterRefusal(kept, 'unknownZip')).toBe(kept)
   })
 })

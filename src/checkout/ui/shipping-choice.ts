@@ -70,9 +70,32 @@ export function choiceFromStored(stored: unknown): ShippingChoice {
   return {
     address: (address as ShippingAddressChoice | null | undefined) ?? null,
     carrier: typeof carrier === 'string' && carrier !== '' ? carrier : null,
-    method: (method as ShippingMethod | null | undefined) ?? null,
+    method: typeof method === 'string' && method !== '' ? method : null,
     shipperNumbers: numbers,
   }
+}
+
+/**
+ * The service the buyer's choice shows among a carrier's: the one kept when the carrier
+ * offers it, else the carrier's first (a choice saved before carriers had their own
+ * services, or for another carrier: issue 39 §10).
+ */
+export function serviceShown(
+  services: readonly { code: string }[],
+  kept: string | null | undefined,
+): string | null {
+  return services.find((service) => service.code === kept)?.code ?? services[0]?.code ?? null
+}
+
+/**
+ * The choice after the quote refused it: a service the carrier does not offer (kept in this
+ * browser from before, or sent by an old page) is forgotten, so the next quote gives the
+ * carrier's first service instead of refusing again.
+ */
+export function choiceAfterRefusal(choice: ShippingChoice, code: string | null): ShippingChoice {
+  return code === 'methodNotOffered' && choice.method !== null
+    ? { ...choice, method: null }
+    : choice
 }
 
 /** The quote request's shipping fields for a choice (none without an address). */

@@ -7,7 +7,12 @@ import { loadAddressBook } from '@/account/ui/address-book-client'
 import { summaryOf } from '@/account/ui/address-card'
 import { useSession } from '@/account/ui/use-session'
 
-import { quoteFieldsOf, shippingChoiceStore, type ShippingChoice } from './shipping-choice'
+import {
+  choiceAfterRefusal,
+  quoteFieldsOf,
+  shippingChoiceStore,
+  type ShippingChoice,
+} from './shipping-choice'
 
 export function useShippingChoice(): ShippingChoice {
   return useSyncExternalStore(
@@ -93,4 +98,18 @@ export function useForgetRemovedAddress(addressGone: boolean): void {
       current = false
     }
   }, [addressGone])
+}
+
+/**
+ * When the quote refuses the kept service (the carrier does not offer it: a choice saved
+ * before carriers had their own services), the choice forgets it and the carrier's first
+ * service is quoted (issue 39 §10).
+ */
+export function useForgetUnofferedService(refusalCode: string | null): void {
+  useEffect(() => {
+    if (refusalCode !== 'methodNotOffered') return
+    const choice = shippingChoiceStore.getSnapshot()
+    const next = choiceAfterRefusal(choice, refusalCode)
+    if (next !== choice) shippingChoiceStore.set(next)
+  }, [refusalCode])
 }

@@ -23,7 +23,18 @@ type DemoCarrier = {
   collect?: boolean
   minSubtotal?: number
   isDefault?: boolean
+  /** A collect carrier's account: "Collect on your DHL account". */
+  accountName?: string
+  /** Its services as the carrier names them (spec §S9, issue 39 §10): code, English, Spanish. */
+  services: [code: string, en: string, es: string][]
 }
+
+// the default carrier's codes are the rate bands' columns; the names are FedEx's
+const fedexDomestic: DemoCarrier['services'] = [
+  ['ground', 'Ground', 'Terrestre (Ground)'],
+  ['air2day', '2nd Day', '2 días (2nd Day)'],
+  ['air1day', 'Standard Overnight', 'Día siguiente (Standard Overnight)'],
+]
 
 export const demoCarriers: DemoCarrier[] = [
   {
@@ -32,6 +43,7 @@ export const demoCarriers: DemoCarrier[] = [
     es: 'FedEx (enviamos nosotros)',
     sequence: 1,
     isDefault: true,
+    services: fedexDomestic,
   },
   {
     slug: 'fedex-collect',
@@ -39,6 +51,8 @@ export const demoCarriers: DemoCarrier[] = [
     es: 'FedEx por cobrar (su cuenta)',
     sequence: 2,
     collect: true,
+    accountName: 'FedEx',
+    services: fedexDomestic,
   },
   {
     slug: 'ups-collect',
@@ -46,6 +60,12 @@ export const demoCarriers: DemoCarrier[] = [
     es: 'UPS por cobrar (su cuenta)',
     sequence: 3,
     collect: true,
+    accountName: 'UPS',
+    services: [
+      ['ground', 'Ground', 'Terrestre (Ground)'],
+      ['2nd-day-air', '2nd Day Air', 'Aéreo 2 días (2nd Day Air)'],
+      ['next-day-air', 'Next Day Air', 'Aéreo día siguiente (Next Day Air)'],
+    ],
   },
   {
     slug: 'dhl-collect',
@@ -53,13 +73,19 @@ export const demoCarriers: DemoCarrier[] = [
     es: 'DHL por cobrar (su cuenta)',
     sequence: 4,
     collect: true,
+    accountName: 'DHL',
+    services: [['express-worldwide', 'Express Worldwide', 'Express Worldwide']],
   },
   {
     slug: 'fedex-international',
-    en: 'FedEx International Priority',
-    es: 'FedEx International Priority',
+    en: 'FedEx International',
+    es: 'FedEx Internacional',
     sequence: 10,
     international: true,
+    services: [
+      ['international-priority', 'International Priority', 'International Priority'],
+      ['international-economy', 'International Economy', 'International Economy'],
+    ],
   },
   {
     slug: 'ups-worldwide-collect',
@@ -68,6 +94,11 @@ export const demoCarriers: DemoCarrier[] = [
     sequence: 11,
     international: true,
     collect: true,
+    accountName: 'UPS',
+    services: [
+      ['worldwide-saver', 'Worldwide Saver', 'Worldwide Saver'],
+      ['worldwide-expedited', 'Worldwide Expedited', 'Worldwide Expedited'],
+    ],
   },
   {
     slug: 'fedex-international-freight',
@@ -76,6 +107,18 @@ export const demoCarriers: DemoCarrier[] = [
     sequence: 12,
     international: true,
     minSubtotal: 300,
+    services: [
+      [
+        'international-priority-freight',
+        'International Priority Freight',
+        'International Priority Freight',
+      ],
+      [
+        'international-economy-freight',
+        'International Economy Freight',
+        'International Economy Freight',
+      ],
+    ],
   },
 ]
 
@@ -133,6 +176,8 @@ export async function seedShipping(payload: Payload): Promise<{ carriers: number
         collect: carrier.collect === true,
         minSubtotal: carrier.minSubtotal ?? 0,
         isDefault: carrier.isDefault === true,
+        accountName: carrier.accountName ?? null,
+        services: carrier.services.map(([code, en]) => ({ code, name: en })),
       },
       context: quiet,
       overrideAccess: true,
@@ -141,7 +186,15 @@ export async function seedShipping(payload: Payload): Promise<{ carriers: number
       collection: 'shipping-carriers',
       id: created.id,
       locale: 'es',
-      data: { title: carrier.es },
+      data: {
+        title: carrier.es,
+        // the same rows (by id), their Spanish names
+        services: (created.services ?? []).map((row, index) => ({
+          id: row.id,
+          code: row.code,
+          name: carrier.services[index]![2],
+        })),
+      },
       context: quiet,
       overrideAccess: true,
     })
