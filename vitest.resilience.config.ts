@@ -8,5 +8,11 @@ import shared from './vitest.config'
  */
 export default defineConfig({
   ...shared,
-  test: { ...shared.test, include: ['tests/resilience/**/*.test.ts'], testTimeout: 300_000 },
+  test: {
+    ...shared.test,
+    include: ['tests/resilience/**/*.test.ts'],
+    testTimeout: 300_000,
+    // the servers these suites start count, time and kill requests: no start-up warm-up beside them
+    env: { WARM_UP: '0' },
+  },
 })

@@ -45,6 +45,7 @@ export async function startShopServer(
       MAIL_DEV_OUTBOX: '1',
       REQUEST_LOG: 'off',
       OUTBOX_WORKER: 'off',
+      WARM_UP: '0',
       ...env,
       NODE_ENV: 'production',
     },
