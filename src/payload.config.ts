@@ -2,6 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -134,7 +136,21 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       // A Spanish page never silently shows English text.
       fallback: false,
     },
-    i18n: { fallbackLanguage: 'en' },
+    // The admin speaks the staff member's language, English or Spanish (Account → Language,
+    // else the browser's): without this list Payload offers English only, so the Spanish
+    // labels and the desk's Spanish words were never shown (issue 39 #20)
+    i18n: {
+      supportedLanguages: { en, es },
+      fallbackLanguage: 'en',
+      // The header's content-locale menu is the language of the document's text, not of the
+      // admin: Payload's Spanish calls both "Idioma", and a clerk who took it for the admin's
+      // language switched every collection's content after it (the menu is remembered per
+      // staff member across collections)
+      translations: {
+        en: { general: { locale: 'Content language' } },
+        es: { general: { locale: 'Idioma del contenido' } },
+      },
+    },
     editor: lexicalEditor(),
     db: databaseAdapter(env),
     sharp,
