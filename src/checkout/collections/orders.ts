@@ -33,8 +33,9 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: [
       'number',
-      'status',
+      // beside the number, so a phone shows the badges without scrolling the table
       'needsAction',
+      'status',
       'customer',
       'rep',
       'totalCents',
