@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    orders: Order;
     pages: Page;
     articles: Article;
     categories: Category;
@@ -93,7 +94,6 @@ export interface Config {
     'saved-carts': SavedCart;
     'shipping-carriers': ShippingCarrier;
     'zip-zones': ZipZone;
-    orders: Order;
     'order-requests': OrderRequest;
     outbox: Outbox;
     staff: Staff;
@@ -114,6 +114,7 @@ export interface Config {
     };
   };
   collectionsSelect: {
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -140,7 +141,6 @@ export interface Config {
     'saved-carts': SavedCartsSelect<false> | SavedCartsSelect<true>;
     'shipping-carriers': ShippingCarriersSelect<false> | ShippingCarriersSelect<true>;
     'zip-zones': ZipZonesSelect<false> | ZipZonesSelect<true>;
-    orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-requests': OrderRequestsSelect<false> | OrderRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
@@ -196,6 +196,210 @@ export interface StaffAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'awaiting-payment' | 'received' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+  webUser: number | WebUser;
+  buyerEmail?: string | null;
+  customer?: (number | null) | Customer;
+  rep?: string | null;
+  locale: 'en' | 'es';
+  paymentProvider?: ('terms' | 'manual') | null;
+  paidAt?: string | null;
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  fees:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  shipping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tax?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  flags?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  subtotalCents: number;
+  totalCents: number;
+  shippingPending?: boolean | null;
+  shippingAddress:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  billingAddress:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  carrier?: string | null;
+  method?: string | null;
+  shipperNumber?: string | null;
+  poNumber?: string | null;
+  notes?: string | null;
+  trackingNumber?: string | null;
+  quoteBasis?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  statusHistory?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-users".
+ */
+export interface WebUser {
+  id: number;
+  /**
+   * The buyer signs in with this address. After the first sign-in only the buyer can change it, with a code sent to the new address.
+   */
+  email: string;
+  nameFirst?: string | null;
+  nameLast?: string | null;
+  primaryCustomer?: (number | null) | Customer;
+  customers?: (number | Customer)[] | null;
+  shippingContact?: (number | null) | Contact;
+  billingContact?: (number | null) | Contact;
+  /**
+   * The language of the invitation and of the e-mails staff’s changes to their orders send. Set from the site at each sign-in; the buyer can change it in My account.
+   */
+  locale?: ('en' | 'es') | null;
+  authUserId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  name: string;
+  custType?:
+    | (
+        | 'OEM'
+        | 'D1-Distributor/Stocking'
+        | 'D2-Distributor/Reseller/Non-Stocking'
+        | 'End User'
+        | 'Panel Builder'
+        | 'International'
+      )
+    | null;
+  /**
+   * One of the price lists (Pricing › Price lists). "List" and "Select" are priced as OEM.
+   */
+  priceList: string;
+  arTerm: 'CREDIT CARD' | 'NET 10' | 'NET 30' | 'NET 45' | 'NET 60' | 'PREPAID';
+  territory?: string | null;
+  rep?: string | null;
+  segment?: number | null;
+  /**
+   * Distributors ship ground free from this subtotal.
+   */
+  isFreeGroundAt?: number | null;
+  primaryContact?: (number | null) | Contact;
+  taxable?: boolean | null;
+  taxVerificationCompleted?: boolean | null;
+  taxVerificationNote?: string | null;
+  webUsers?: {
+    docs?: (number | WebUser)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  primaryForWebUsers?: {
+    docs?: (number | WebUser)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  label?: string | null;
+  webUser?: (number | null) | WebUser;
+  customer?: (number | null) | Customer;
+  nameFirst: string;
+  nameLast: string;
+  nameCompany?: string | null;
+  phone1: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  addressState?: string | null;
+  addressPostalCode?: string | null;
+  addressCountry: string;
+  /**
+   * Only a granted exemption takes tax off orders shipped here. Check the certificate on file before granting.
+   */
+  taxExemption: 'none' | 'requested' | 'granted';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1066,102 +1270,6 @@ export interface CatalogImport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
- */
-export interface Customer {
-  id: number;
-  name: string;
-  custType?:
-    | (
-        | 'OEM'
-        | 'D1-Distributor/Stocking'
-        | 'D2-Distributor/Reseller/Non-Stocking'
-        | 'End User'
-        | 'Panel Builder'
-        | 'International'
-      )
-    | null;
-  /**
-   * One of the price lists (Pricing › Price lists). "List" and "Select" are priced as OEM.
-   */
-  priceList: string;
-  arTerm: 'CREDIT CARD' | 'NET 10' | 'NET 30' | 'NET 45' | 'NET 60' | 'PREPAID';
-  territory?: string | null;
-  rep?: string | null;
-  segment?: number | null;
-  /**
-   * Distributors ship ground free from this subtotal.
-   */
-  isFreeGroundAt?: number | null;
-  primaryContact?: (number | null) | Contact;
-  taxable?: boolean | null;
-  taxVerificationCompleted?: boolean | null;
-  taxVerificationNote?: string | null;
-  webUsers?: {
-    docs?: (number | WebUser)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  primaryForWebUsers?: {
-    docs?: (number | WebUser)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contacts".
- */
-export interface Contact {
-  id: number;
-  label?: string | null;
-  webUser?: (number | null) | WebUser;
-  customer?: (number | null) | Customer;
-  nameFirst: string;
-  nameLast: string;
-  nameCompany?: string | null;
-  phone1: string;
-  address1: string;
-  address2?: string | null;
-  city: string;
-  addressState?: string | null;
-  addressPostalCode?: string | null;
-  addressCountry: string;
-  /**
-   * Only a granted exemption takes tax off orders shipped here. Check the certificate on file before granting.
-   */
-  taxExemption: 'none' | 'requested' | 'granted';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "web-users".
- */
-export interface WebUser {
-  id: number;
-  /**
-   * The buyer signs in with this address. After the first sign-in only the buyer can change it, with a code sent to the new address.
-   */
-  email: string;
-  nameFirst?: string | null;
-  nameLast?: string | null;
-  primaryCustomer?: (number | null) | Customer;
-  customers?: (number | Customer)[] | null;
-  shippingContact?: (number | null) | Contact;
-  billingContact?: (number | null) | Contact;
-  /**
-   * The language of the invitation and of the e-mails staff’s changes to their orders send. Set from the site at each sign-in; the buyer can change it in My account.
-   */
-  locale?: ('en' | 'es') | null;
-  authUserId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carts".
  */
 export interface Cart {
@@ -1269,114 +1377,6 @@ export interface ZipZone {
    * Two-letter codes, comma-separated (PA, or NY,NJ).
    */
   states?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  number: string;
-  status: 'awaiting-payment' | 'received' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
-  webUser: number | WebUser;
-  buyerEmail?: string | null;
-  customer?: (number | null) | Customer;
-  rep?: string | null;
-  locale: 'en' | 'es';
-  paymentProvider?: ('terms' | 'manual') | null;
-  paidAt?: string | null;
-  lines:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  fees:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  shipping?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  tax?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  flags?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  subtotalCents: number;
-  totalCents: number;
-  shippingPending?: boolean | null;
-  shippingAddress:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  billingAddress:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  carrier?: string | null;
-  method?: string | null;
-  shipperNumber?: string | null;
-  poNumber?: string | null;
-  notes?: string | null;
-  trackingNumber?: string | null;
-  quoteBasis?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  statusHistory?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1513,6 +1513,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1617,10 +1621,6 @@ export interface PayloadLockedDocument {
         value: number | ZipZone;
       } | null)
     | ({
-        relationTo: 'orders';
-        value: number | Order;
-      } | null)
-    | ({
         relationTo: 'order-requests';
         value: number | OrderRequest;
       } | null)
@@ -1681,6 +1681,41 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  webUser?: T;
+  buyerEmail?: T;
+  customer?: T;
+  rep?: T;
+  locale?: T;
+  paymentProvider?: T;
+  paidAt?: T;
+  lines?: T;
+  fees?: T;
+  shipping?: T;
+  tax?: T;
+  flags?: T;
+  subtotalCents?: T;
+  totalCents?: T;
+  shippingPending?: T;
+  shippingAddress?: T;
+  billingAddress?: T;
+  carrier?: T;
+  method?: T;
+  shipperNumber?: T;
+  poNumber?: T;
+  notes?: T;
+  trackingNumber?: T;
+  quoteBasis?: T;
+  statusHistory?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2324,41 +2359,6 @@ export interface ZipZonesSelect<T extends boolean = true> {
   prefix?: T;
   zone?: T;
   states?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders_select".
- */
-export interface OrdersSelect<T extends boolean = true> {
-  number?: T;
-  status?: T;
-  webUser?: T;
-  buyerEmail?: T;
-  customer?: T;
-  rep?: T;
-  locale?: T;
-  paymentProvider?: T;
-  paidAt?: T;
-  lines?: T;
-  fees?: T;
-  shipping?: T;
-  tax?: T;
-  flags?: T;
-  subtotalCents?: T;
-  totalCents?: T;
-  shippingPending?: T;
-  shippingAddress?: T;
-  billingAddress?: T;
-  carrier?: T;
-  method?: T;
-  shipperNumber?: T;
-  poNumber?: T;
-  notes?: T;
-  trackingNumber?: T;
-  quoteBasis?: T;
-  statusHistory?: T;
   updatedAt?: T;
   createdAt?: T;
 }

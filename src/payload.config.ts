@@ -2,6 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -64,6 +66,8 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       // browser zone, which it cannot change: they name it ("(GMT-5)"), as every time the shop
       // writes names its zone (the order desk's are the shop's, `i18n/shop-time.ts`)
       dateFormat: 'MMMM do yyyy, h:mm a (O)',
+      // the orders waiting for staff on top of the dashboard, for the staff who handle orders
+      components: { beforeDashboard: ['@/checkout/admin/orders-dashboard#OrdersDashboard'] },
     },
     // the staff cookie counts only on calls from the shop's own pages
     csrf: [siteOrigin(env)],
@@ -76,6 +80,11 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     // REST answers bounded to 10 MB; no control characters in stored text (issue 38)
     plugins: [cmsAnswerRules()],
     collections: [
+      // first: the dashboard and the menu list the groups in the order their first collection
+      // comes here, and orders are the clerk's day (issue 39 #20)
+      withAuditTrail(Orders, {
+        fields: ['status', 'trackingNumber', 'paidAt', 'shippingPending', 'totalCents'],
+      }),
       Pages,
       Articles,
       Categories,
@@ -111,9 +120,6 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       SavedCarts,
       ShippingCarriers,
       ZipZones,
-      withAuditTrail(Orders, {
-        fields: ['status', 'trackingNumber', 'paidAt', 'shippingPending', 'totalCents'],
-      }),
       OrderRequests,
       Outbox,
       withAuditTrail(createStaff(env), { fields: ['roles'] }),
@@ -130,7 +136,21 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       // A Spanish page never silently shows English text.
       fallback: false,
     },
-    i18n: { fallbackLanguage: 'en' },
+    // The admin speaks the staff member's language, English or Spanish (Account → Language,
+    // else the browser's): without this list Payload offers English only, so the Spanish
+    // labels and the desk's Spanish words were never shown (issue 39 #20)
+    i18n: {
+      supportedLanguages: { en, es },
+      fallbackLanguage: 'en',
+      // The header's content-locale menu is the language of the document's text, not of the
+      // admin: Payload's Spanish calls both "Idioma", and a clerk who took it for the admin's
+      // language switched every collection's content after it (the menu is remembered per
+      // staff member across collections)
+      translations: {
+        en: { general: { locale: 'Content language' } },
+        es: { general: { locale: 'Idioma del contenido' } },
+      },
+    },
     editor: lexicalEditor(),
     db: databaseAdapter(env),
     sharp,

@@ -4,6 +4,7 @@ import {
   formatShopDate,
   formatShopTime,
   shopDayStamp,
+  shopTimeStamp,
   shopUtcOffsetMinutes,
   shopZoneName,
 } from './shop-time'
@@ -54,5 +55,14 @@ describe('dates and times in the shop time zone (issue 39 #16)', () => {
     expect(en).toContain('10:00\u00a0AM EST')
     expect(en).not.toMatch(/\u202f/)
     expect(formatShopTime('2026-11-25T15:00:00.000Z', 'es')).toContain('10:00\u00a0a.m. hora')
+  })
+})
+
+describe('a spreadsheet stamp in the shop zone', () => {
+  it('writes the Eastern day and time, with the zone named in English, in either season', () => {
+    expect(shopTimeStamp('2026-11-25T15:00:00.000Z')).toBe('2026-11-25 10:00 EST')
+    expect(shopTimeStamp('2026-07-04T03:30:00.000Z')).toBe('2026-07-03 23:30 EDT')
+    expect(shopTimeStamp('2026-11-26T05:00:00.000Z')).toBe('2026-11-26 00:00 EST')
+    expect(shopTimeStamp('2026-07-04T03:30:00.000Z', 'day')).toBe('2026-07-03')
   })
 })

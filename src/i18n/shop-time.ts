@@ -89,3 +89,24 @@ export function shopDayStamp(at: string | Date): string {
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? ''
   return `${part('year').slice(2)}${part('month')}${part('day')}`
 }
+
+/**
+ * A moment for a spreadsheet, in the shop's zone: `2026-11-25 10:00 EST` (sorts as text, reads
+ * the same in either language); `day` gives the date alone, `2026-11-25`.
+ */
+export function shopTimeStamp(at: string | Date, part: 'time' | 'day' = 'time'): string {
+  const date = toDate(at)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(date)
+  const value = (type: string) => parts.find((each) => each.type === type)?.value ?? ''
+  const day = `${value('year')}-${value('month')}-${value('day')}`
+  if (part === 'day') return day
+  return `${day} ${value('hour')}:${value('minute')} ${shopZoneName(date, 'en')}`
+}

@@ -2,6 +2,7 @@
  * The order desk's own words in the admin's two languages; the order's (statuses, fees,
  * services, table labels) are the site's messages, through `orderWords`.
  */
+import type { OrderAttention } from '../orders/order-rules'
 import { orderWords, type OrderLocale } from '../orders/order-summary'
 
 const en = {
@@ -14,7 +15,9 @@ const en = {
   ship: 'Mark shipped',
   deliver: 'Mark delivered',
   cancel: 'Cancel order',
-  cancelConfirm: 'Cancel this order? The buyer is e-mailed.',
+  cancelTitle: (number: string) => `Cancel order ${number}?`,
+  cancelConfirm: 'The buyer is e-mailed that the order is canceled. This cannot be undone.',
+  keepOrder: 'Keep order',
   shippingAmount: 'Shipping amount (USD)',
   settle: 'Set shipping and e-mail the new total',
   done: 'Saved. The buyer is e-mailed.',
@@ -30,7 +33,17 @@ const en = {
   } as Record<string, string>,
   paymentKind: { terms: 'Account terms', manual: 'Card, taken by staff' },
   shippingSet: (amount: string) => `Shipping set to ${amount}`,
-  exportCsv: 'Export these orders (CSV)',
+  exportCsv: 'Export these orders (CSV), a row per line',
+  attention: {
+    shippingAmount: 'Shipping amount to enter',
+    internationalReview: 'International review',
+  } as Record<OrderAttention, string>,
+  needsActionFilter: 'Only orders that need action',
+  allOrders: 'All orders',
+  dashboardTitle: 'Orders that need action',
+  dashboardNone: 'No order waits for staff.',
+  dashboardMore: (count: number) => `See all ${count} in the orders list`,
+  dashboardList: 'Open the orders list',
 }
 
 type DeskWords = typeof en
@@ -45,7 +58,9 @@ const es: DeskWords = {
   ship: 'Marcar como enviado',
   deliver: 'Marcar como entregado',
   cancel: 'Cancelar pedido',
-  cancelConfirm: '¿Cancelar este pedido? Se avisa al comprador por correo.',
+  cancelTitle: (number: string) => `¿Cancelar el pedido ${number}?`,
+  cancelConfirm: 'Se avisa al comprador por correo que el pedido se canceló. No se puede deshacer.',
+  keepOrder: 'Conservar pedido',
   shippingAmount: 'Importe del envío (USD)',
   settle: 'Fijar el envío y enviar el nuevo total',
   done: 'Guardado. Se avisó al comprador por correo.',
@@ -61,7 +76,17 @@ const es: DeskWords = {
   },
   paymentKind: { terms: 'Crédito de la cuenta', manual: 'Tarjeta, cobrada por el personal' },
   shippingSet: (amount: string) => `Envío fijado en ${amount}`,
-  exportCsv: 'Exportar estos pedidos (CSV)',
+  exportCsv: 'Exportar estos pedidos (CSV), una fila por línea',
+  attention: {
+    shippingAmount: 'Importe de envío por ingresar',
+    internationalReview: 'Revisión internacional',
+  },
+  needsActionFilter: 'Solo los pedidos que requieren acción',
+  allOrders: 'Todos los pedidos',
+  dashboardTitle: 'Pedidos que requieren acción',
+  dashboardNone: 'Ningún pedido espera al personal.',
+  dashboardMore: (count: number) => `Ver los ${count} en la lista de pedidos`,
+  dashboardList: 'Abrir la lista de pedidos',
 }
 
 export type AdminOrderWords = DeskWords & ReturnType<typeof orderWords>

@@ -3,9 +3,10 @@
 /**
  * What staff may do with the order now, as the rules allow it: mark paid, confirm (not while
  * the shipping waits for its amount), ship with a tracking number, deliver, cancel before
- * shipping, and enter the shipping amount an order waits for.
+ * shipping (asked in the admin's modal, `order-cancel-dialog.tsx`), and enter the shipping
+ * amount an order waits for.
  */
-import { Button } from '@payloadcms/ui'
+import { Button, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { formatCents } from '@/pricing/money-format'
@@ -15,6 +16,7 @@ import { canMove, type OrderStatus } from '../orders/order-rules'
 import type { OrderView } from '../orders/order-view'
 import { box, fieldLabel, input, row } from './desk-styles'
 import type { AdminOrderWords } from './order-admin-words'
+import { cancelOrderSlug, OrderCancelDialog } from './order-cancel-dialog'
 import type { DeskAction } from './use-order-desk'
 
 export function OrderDeskActions({
@@ -34,6 +36,7 @@ export function OrderDeskActions({
   onRefusal: (message: string) => void
   act: (action: DeskAction) => Promise<boolean>
 }) {
+  const { openModal } = useModal()
   const [tracking, setTracking] = useState('')
   const [shipping, setShipping] = useState('')
   const may = (to: OrderStatus) =>
@@ -117,13 +120,17 @@ export function OrderDeskActions({
           <Button
             buttonStyle="secondary"
             disabled={busy}
-            onClick={() => {
-              if (window.confirm(w.cancelConfirm)) void move('cancelled')
-            }}
+            onClick={() => openModal(cancelOrderSlug)}
           >
             {w.cancel}
           </Button>
         )}
+        <OrderCancelDialog
+          number={order.number}
+          w={w}
+          busy={busy}
+          onCancelOrder={() => void move('cancelled')}
+        />
       </div>
       {order.shippingPending && !final && (
         <div style={{ ...row, marginTop: 16 }}>

@@ -31,9 +31,18 @@ export const Orders: CollectionConfig = {
   labels: { singular: { en: 'Order', es: 'Pedido' }, plural: { en: 'Orders', es: 'Pedidos' } },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'customer', 'rep', 'totalCents', 'createdAt'],
+    defaultColumns: [
+      'number',
+      // beside the number, so a phone shows the badges without scrolling the table
+      'needsAction',
+      'status',
+      'customer',
+      'rep',
+      'totalCents',
+      'createdAt',
+    ],
     listSearchableFields: ['number', 'poNumber', 'buyerEmail'],
-    components: { beforeListTable: ['@/checkout/admin/orders-export#OrdersExport'] },
+    components: { beforeListTable: ['@/checkout/admin/orders-list-tools#OrdersListTools'] },
     group: { en: 'Orders', es: 'Pedidos' },
   },
   defaultSort: '-createdAt',
@@ -109,6 +118,15 @@ export const Orders: CollectionConfig = {
     { ...hidden('shipping'), type: 'json' },
     { ...hidden('tax'), type: 'json' },
     { ...hidden('flags'), type: 'json' },
+    /** The list's badges: what the order waits for staff to do (no column of its own). */
+    {
+      name: 'needsAction',
+      type: 'ui',
+      label: { en: 'Needs action', es: 'Requiere acción' },
+      admin: {
+        components: { Cell: '@/checkout/admin/order-attention-cell#OrderAttentionCell' },
+      },
+    },
     {
       ...readOnly('subtotalCents', 'Subtotal', 'Subtotal'),
       type: 'number',

@@ -1,6 +1,7 @@
 /**
  * The staff's order desk over Payload's REST API (admin and sales roles): move an order's
- * status, enter the shipping amount it waits for, and export a filtered list as CSV. Thin: the
+ * status, enter the shipping amount it waits for, and export a filtered list as CSV (a row per
+ * order line, `order-csv.ts`). Thin: the
  * rules and the mails live in `order-desk.ts`. Mounted on the orders collection, so the admin's
  * own session and the list's `where` filters apply as they are.
  */
@@ -8,11 +9,10 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
 import { hasRole } from '@/platform/access'
-import { csvDocument } from '@/platform/csv-write'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
-import { centsToDecimal } from '@/pricing/money-format'
 
+import { ordersCsv } from './order-csv'
 import { moveOrder, settleShipping, type StaffActor } from './order-desk'
 import { orderStatuses } from './order-rules'
 import { orderViewOf } from './order-view'
@@ -62,59 +62,7 @@ async function exportCsv(req: PayloadRequest): Promise<Response> {
     overrideAccess: false,
     req,
   })
-  const rows = found.docs.map((order) => {
-    const view = orderViewOf(order)
-    const fee = (code: string) => view.fees.find((each) => each.code === code)?.amountCents ?? 0
-    const cents = (value: number | null | undefined) =>
-      value === null || value === undefined ? '' : centsToDecimal(value)
-    return [
-      view.number,
-      view.placedAt,
-      view.status,
-      view.customerName,
-      view.buyerEmail,
-      view.rep,
-      view.poNumber,
-      view.lines.length,
-      cents(view.subtotalCents),
-      cents(fee('handling') + fee('cutFee') + fee('tariff') + fee('internationalFee')),
-      view.shipping?.amountCents === null ? 'TBD' : cents(view.shipping?.amountCents),
-      cents(view.tax?.amountCents ?? 0),
-      cents(view.totalCents),
-      view.paymentProvider,
-      view.carrier,
-      view.method,
-      view.shippingAddress.city,
-      view.shippingAddress.addressState,
-      view.shippingAddress.addressCountry,
-      view.trackingNumber,
-    ]
-  })
-  const body = csvDocument(
-    [
-      'number',
-      'placed_at',
-      'status',
-      'customer',
-      'buyer_email',
-      'rep',
-      'po_number',
-      'lines',
-      'subtotal_usd',
-      'fees_usd',
-      'shipping_usd',
-      'tax_usd',
-      'total_usd',
-      'payment',
-      'carrier',
-      'method',
-      'ship_city',
-      'ship_state',
-      'ship_country',
-      'tracking_number',
-    ],
-    rows,
-  )
+  const body = ordersCsv(found.docs.map((order) => orderViewOf(order)))
   const day = new Date().toISOString().slice(0, 10)
   return new Response(body, {
     headers: {

@@ -4,6 +4,7 @@ import {
   canMove,
   canonicalJson,
   isIdempotencyKey,
+  orderAttention,
   orderNumber,
   startingStatus,
   waitsForShippingAmount,
@@ -124,5 +125,27 @@ describe('placing exactly once', () => {
     // 21:30 EST on November 25 is 02:30 UTC on November 26
     expect(orderNumber(new Date('2026-11-26T02:30:00Z'), bytes)).toBe('AC-261125-00000000')
     expect(orderNumber(new Date('2026-11-26T05:00:00Z'), bytes)).toBe('AC-261126-00000000')
+  })
+})
+
+describe('what an order waits for staff to do (issue 39 #20)', () => {
+  const open = { status: 'received' as const, shippingPending: true }
+  it('a shipping amount to enter; an international review too when flagged', () => {
+    expect(orderAttention({ ...open, flags: [{ code: 'shippingTBD' }] })).toEqual([
+      'shippingAmount',
+    ])
+    expect(orderAttention({ ...open, flags: [{ code: 'internationalReview' }] })).toEqual([
+      'internationalReview',
+      'shippingAmount',
+    ])
+    expect(
+      orderAttention({ ...open, status: 'awaiting-payment', flags: [{ code: 'shippingTBD' }] }),
+    ).toEqual(['shippingAmount'])
+  })
+  it('nothing once the amount is entered, nor for a cancelled order', () => {
+    expect(orderAttention({ ...open, shippingPending: false, flags: [] })).toEqual([])
+    expect(
+      orderAttention({ ...open, status: 'cancelled', flags: [{ code: 'internationalReview' }] }),
+    ).toEqual([])
   })
 })

@@ -69,6 +69,40 @@ export function waitsForShippingAmount(
   return flags.some((flag) => flag.code === 'shippingTBD' || flag.code === 'internationalReview')
 }
 
+/** What an order waits for staff to do (issue 39 #20): the desk's list and dashboard flag it. */
+export type OrderAttention = 'shippingAmount' | 'internationalReview'
+
+/** The statuses an order waiting for its shipping amount can be in (it cannot be confirmed). */
+export const attentionStatuses = ['awaiting-payment', 'received'] as const satisfies OrderStatus[]
+
+/**
+ * An open order waiting for its shipping amount needs it entered; one flagged for
+ * international review (abroad, subtotal above 300) needs that review too, which the amount
+ * settles. A cancelled order waits for nothing.
+ */
+export function orderAttention(order: {
+  status: OrderStatus
+  shippingPending: boolean
+  flags: readonly { code: string }[]
+}): OrderAttention[] {
+  if (!order.shippingPending || !(attentionStatuses as readonly string[]).includes(order.status))
+    return []
+  const review = order.flags.some((flag) => flag.code === 'internationalReview')
+  return review ? ['internationalReview', 'shippingAmount'] : ['shippingAmount']
+}
+
+/**
+ * The orders list's "needs action" filter as the admin's query string (Payload's `where`):
+ * open orders still waiting for their shipping amount, the ones `orderAttention` flags.
+ */
+export const needsActionQuery: [string, string][] = [
+  ['where[and][0][shippingPending][equals]', 'true'],
+  ...attentionStatuses.map((status, index): [string, string] => [
+    `where[and][1][status][in][${index}]`,
+    status,
+  ]),
+]
+
 /** `Idempotency-Key`: 8–255 printable ASCII characters (no spaces at either end). */
 export function isIdempotencyKey(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[\x21-\x7e][\x20-\x7e]{6,253}[\x21-\x7e]$/.test(value)

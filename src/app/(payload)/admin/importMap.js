@@ -1,3 +1,8 @@
+import { OrderActions as OrderActions_b3814e31c98c9d4fc119fb89f10e2e51 } from '@/checkout/admin/order-actions'
+import { OrderAttentionCell as OrderAttentionCell_c755d1c87c5c00001462345fa405c7d2 } from '@/checkout/admin/order-attention-cell'
+import { MoneyCell as MoneyCell_1162dd8d5f2ed99c8f673952e31e050e } from '@/platform/admin/money-cell'
+import { MoneyInput as MoneyInput_3ad2908cf2461515fca93e531ccf4c3d } from '@/platform/admin/money-input'
+import { OrdersListTools as OrdersListTools_e77995395f490f97cf1ac1bf24169539 } from '@/checkout/admin/orders-list-tools'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,19 +26,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { MoneyCell as MoneyCell_1162dd8d5f2ed99c8f673952e31e050e } from '@/platform/admin/money-cell'
-import { MoneyInput as MoneyInput_3ad2908cf2461515fca93e531ccf4c3d } from '@/platform/admin/money-input'
 import { AttributesField as AttributesField_aed5d581d36dfbe8dd2fa21b3fe781ac } from '@/catalog/admin/attributes-field'
 import { PriceListChoice as PriceListChoice_49b45d3cb94ed24879f571be3c9e874d } from '@/account/admin/customer-choices'
 import { TerritoryChoice as TerritoryChoice_49b45d3cb94ed24879f571be3c9e874d } from '@/account/admin/customer-choices'
 import { RepChoice as RepChoice_49b45d3cb94ed24879f571be3c9e874d } from '@/account/admin/customer-choices'
 import { InviteButton as InviteButton_e4a803e623dc7e446270a25427366294 } from '@/account/admin/invite-button'
-import { OrderActions as OrderActions_b3814e31c98c9d4fc119fb89f10e2e51 } from '@/checkout/admin/order-actions'
-import { OrdersExport as OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93 } from '@/checkout/admin/orders-export'
+import { OrdersDashboard as OrdersDashboard_6d5dbf7c6673c76f7abbc6a6c9bb5db0 } from '@/checkout/admin/orders-dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/checkout/admin/order-actions#OrderActions": OrderActions_b3814e31c98c9d4fc119fb89f10e2e51,
+  "@/checkout/admin/order-attention-cell#OrderAttentionCell": OrderAttentionCell_c755d1c87c5c00001462345fa405c7d2,
+  "@/platform/admin/money-cell#MoneyCell": MoneyCell_1162dd8d5f2ed99c8f673952e31e050e,
+  "@/platform/admin/money-input#MoneyInput": MoneyInput_3ad2908cf2461515fca93e531ccf4c3d,
+  "@/checkout/admin/orders-list-tools#OrdersListTools": OrdersListTools_e77995395f490f97cf1ac1bf24169539,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -57,14 +64,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/platform/admin/money-cell#MoneyCell": MoneyCell_1162dd8d5f2ed99c8f673952e31e050e,
-  "@/platform/admin/money-input#MoneyInput": MoneyInput_3ad2908cf2461515fca93e531ccf4c3d,
   "@/catalog/admin/attributes-field#AttributesField": AttributesField_aed5d581d36dfbe8dd2fa21b3fe781ac,
   "@/account/admin/customer-choices#PriceListChoice": PriceListChoice_49b45d3cb94ed24879f571be3c9e874d,
   "@/account/admin/customer-choices#TerritoryChoice": TerritoryChoice_49b45d3cb94ed24879f571be3c9e874d,
   "@/account/admin/customer-choices#RepChoice": RepChoice_49b45d3cb94ed24879f571be3c9e874d,
   "@/account/admin/invite-button#InviteButton": InviteButton_e4a803e623dc7e446270a25427366294,
-  "@/checkout/admin/order-actions#OrderActions": OrderActions_b3814e31c98c9d4fc119fb89f10e2e51,
-  "@/checkout/admin/orders-export#OrdersExport": OrdersExport_9cf9ec6ba8660e4aacfcdedfce4b4e93,
+  "@/checkout/admin/orders-dashboard#OrdersDashboard": OrdersDashboard_6d5dbf7c6673c76f7abbc6a6c9bb5db0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
