@@ -16,6 +16,7 @@ import * as migration_20261125_230307_audit_trail from './20261125_230307_audit_
 import * as migration_20261127_073948_audit_changes from './20261127_073948_audit_changes';
 import * as migration_20261127_074333_tax_exemption_request from './20261127_074333_tax_exemption_request';
 import * as migration_20261129_052928_web_user_locale from './20261129_052928_web_user_locale';
+import * as migration_20261129_083012_menu_rich_text from './20261129_083012_menu_rich_text';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_052928_web_user_locale.up,
     down: migration_20261129_052928_web_user_locale.down,
-    name: '20261129_052928_web_user_locale'
+    name: '20261129_052928_web_user_locale',
+  },
+  {
+    up: migration_20261129_083012_menu_rich_text.up,
+    down: migration_20261129_083012_menu_rich_text.down,
+    name: '20261129_083012_menu_rich_text'
   },
 ];

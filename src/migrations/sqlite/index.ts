@@ -16,6 +16,7 @@ import * as migration_20261125_230300_audit_trail from './20261125_230300_audit_
 import * as migration_20261127_073923_audit_changes from './20261127_073923_audit_changes';
 import * as migration_20261127_074212_tax_exemption_request from './20261127_074212_tax_exemption_request';
 import * as migration_20261129_052919_web_user_locale from './20261129_052919_web_user_locale';
+import * as migration_20261129_082914_menu_rich_text from './20261129_082914_menu_rich_text';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_052919_web_user_locale.up,
     down: migration_20261129_052919_web_user_locale.down,
-    name: '20261129_052919_web_user_locale'
+    name: '20261129_052919_web_user_locale',
+  },
+  {
+    up: migration_20261129_082914_menu_rich_text.up,
+    down: migration_20261129_082914_menu_rich_text.down,
+    name: '20261129_082914_menu_rich_text'
   },
 ];
