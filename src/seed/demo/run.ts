@@ -750,7 +750,12 @@ async function seedGlobals(payload: Payload, ids: Ids) {
             },
           },
           // kept open beside the cart while a buyer orders
-          { link: { ...page('terms'), newTab: true } },
+          {
+            link: {
+              ...page('terms', l('Terms of sale', 'Términos de venta')(locale)),
+              newTab: true,
+            },
+          },
         ],
       },
       { link: page('about', aboutTitle[locale]) },
