@@ -4,7 +4,7 @@
  * page's language), and a CMS image keeps the editor's alignment and phone width.
  * Reads the demo content only (no buyer signs in).
  */
-import { desktop, shoot } from './support/layout'
+import { desktop, headerProblems, shoot } from './support/layout'
 import { expect, test, type Page } from './support/test'
 
 const words = {
@@ -94,6 +94,25 @@ for (const locale of ['en', 'es'] as const) {
       await shoot(page, `menus-${locale}-desktop-shop.png`, false)
       await note.getByRole('link', { name: w.contactSales }).click()
       await expect(page).toHaveURL(new RegExp(`${w.contactPath}$`))
+    })
+
+    test('the bar has room for the icons from 1280 px; below it (1024 px) they are left out', async ({
+      page,
+    }) => {
+      const nav = page.getByRole('navigation', { name: w.mainNav })
+      await page.setViewportSize(desktop)
+      await page.goto(w.home)
+      const menu = (await nav.boundingBox())!
+      // one row of 40-px buttons, ending before the search, account and cart buttons
+      expect(menu.height).toBeLessThan(48)
+      const tools = (await nav.locator('xpath=following-sibling::div[1]').boundingBox())!
+      expect(menu.x + menu.width).toBeLessThanOrEqual(tools.x)
+      expect(await headerProblems(page)).toEqual([])
+
+      await page.setViewportSize({ width: 1024, height: 768 })
+      await expect(nav.locator('svg[data-icon]')).toHaveCount(2)
+      for (const icon of await nav.locator('svg[data-icon]').all()) await expect(icon).toBeHidden()
+      await shoot(page, `menus-${locale}-1024.png`, false)
     })
 
     test('phone (360 px): the mobile menu shows the icons, the new-tab hint and the note', async ({

@@ -15,9 +15,14 @@ const triggerClass =
 // so the pointer can reach it.
 const panelClass = 'hidden absolute top-full left-0 z-50 pt-2 menu-open:block'
 
+// From 1280 px only: between 1024 and 1280 px the bar has no room for them (the phone menu shows them).
 function ItemIcon({ item }: { item: NavItem }) {
   return item.icon ? (
-    <NamedIcon name={item.icon} className="text-base text-slate-500" data-icon={item.icon} />
+    <NamedIcon
+      name={item.icon}
+      className="hidden text-base text-slate-500 xl:inline-block"
+      data-icon={item.icon}
+    />
   ) : null
 }
 
