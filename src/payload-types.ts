@@ -2671,6 +2671,24 @@ export interface HeaderMenu {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Optional: a short line at the foot of the menu, e.g. where buyers get help choosing a part. Links to pages of this site open in the visitor’s language.
+     */
+    note?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
   };
   menuItems?:
     | {
@@ -2713,7 +2731,28 @@ export interface HeaderMenu {
           url?: string | null;
           label?: string | null;
         };
-        icon?: string | null;
+        /**
+         * Optional: shown before the label.
+         */
+        icon?:
+          | (
+              | 'ul-listed'
+              | 'csa'
+              | 'ce'
+              | 'rohs'
+              | 'nema-4x'
+              | 'ip66'
+              | 'shield'
+              | 'bolt'
+              | 'truck'
+              | 'document'
+              | 'phone'
+              | 'mail'
+              | 'globe'
+              | 'linkedin'
+              | 'youtube'
+            )
+          | null;
         submenuItems?:
           | {
               link?: {
@@ -3014,6 +3053,7 @@ export interface HeaderMenuSelect<T extends boolean = true> {
               products?: T;
               id?: T;
             };
+        note?: T;
       };
   menuItems?:
     | T

@@ -4,6 +4,8 @@ import { preload } from 'react-dom'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 
+import { imageLayout } from './image-layout'
+
 /**
  * A CMS image, resized and converted by Next's image optimizer: the Spanish variant on Spanish
  * pages when there is one, alt text in the page's language, the editor's alignment. A plain
@@ -32,27 +34,17 @@ export function MediaImage({
       : media
   if (!variant.url) return null
   const alt = media.alt ?? ''
+  // the editor's widths (desktop, phone) and alignment, in CSS: see image-layout.ts
+  const layout = fill ? null : imageLayout(media)
   const { props } = getImageProps({
     src: variant.url,
     alt,
     sizes,
     priority,
-    className,
+    className: [className, layout?.className].filter(Boolean).join(' ') || undefined,
     ...(fill
       ? { fill: true }
-      : {
-          width: variant.width ?? 1200,
-          height: variant.height ?? 800,
-          style: {
-            maxWidth: media.desktopWidth ? `${media.desktopWidth}px` : undefined,
-            marginInline:
-              media.alignment === 'center'
-                ? 'auto'
-                : media.alignment === 'right'
-                  ? '0 0 0 auto'
-                  : undefined,
-          },
-        }),
+      : { width: variant.width ?? 1200, height: variant.height ?? 800, style: layout?.style }),
   })
   if (priority && props.src) {
     preload(props.src, {

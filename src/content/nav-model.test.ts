@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Category, FooterMenu, HeaderMenu, Product, SiteSetting } from '@/payload-types'
 
-import { catalogueGroups, footerModel, headerModel } from './nav-model'
+import { catalogueGroups, footerModel, headerModel, shopMenuNote } from './nav-model'
 
 // Only the fields the models read; the rest of each document does not matter here.
 const settings = {
@@ -36,7 +36,7 @@ describe('site chrome models', () => {
       companyName: 'Allegheny Controls',
       phone: '+1 724 555 0142',
       shop: { label: 'Shop', href: '/es/productos', landing: null, columns: [] },
-      items: [{ label: 'Contact', href: '/contact', newTab: undefined, children: [] }],
+      items: [{ label: 'Contact', href: '/contact', newTab: undefined, icon: null, children: [] }],
       searchable: [{ label: 'Canaleta', href: '/es/productos/wire-duct' }],
     })
   })
@@ -149,5 +149,59 @@ describe('site chrome models', () => {
       legal: [{ label: 'Privacy', href: '/privacy', newTab: true }],
       social: [{ platform: 'linkedin', url: 'https://linkedin.example/ac' }],
     })
+  })
+
+  it('gives a menu item its icon of the shipped set and keeps which links open in a new tab', () => {
+    const terms = { id: 4, path: 'terminos', title: 'Términos de venta' }
+    const menu = {
+      id: 1,
+      menuItems: [
+        {
+          icon: 'document',
+          link: { type: 'external', url: '/es/documento', label: 'Documentos' },
+          submenuItems: [
+            {
+              link: {
+                type: 'internal',
+                reference: { relationTo: 'pages', value: terms },
+                newTab: true,
+              },
+            },
+          ],
+        },
+        // a name stored when the icon was free text (a Font Awesome class) draws nothing
+        { icon: 'fa-phone', link: { type: 'external', url: '/es/contacto', label: 'Contacto' } },
+      ],
+    } as unknown as HeaderMenu
+    expect(headerModel('es', settings, menu, [], []).items).toEqual([
+      {
+        label: 'Documentos',
+        href: '/es/documento',
+        newTab: undefined,
+        icon: 'document',
+        children: [{ label: 'Términos de venta', href: '/es/terminos', newTab: true }],
+      },
+      { label: 'Contacto', href: '/es/contacto', newTab: undefined, icon: null, children: [] },
+    ])
+  })
+
+  const paragraph = (...children: object[]) => ({ type: 'paragraph', children })
+  const note = (...children: object[]) => ({ root: { type: 'root', children } })
+
+  it('shows the shop menu’s note only when staff wrote something in it', () => {
+    const menuWith = (value: unknown) =>
+      ({ id: 1, shopMenu: { note: value } }) as unknown as HeaderMenu
+    const written = note(
+      paragraph(
+        { type: 'text', text: 'Need help? ' },
+        { type: 'link', children: [{ type: 'text', text: 'Contact sales' }] },
+      ),
+    )
+    expect(shopMenuNote(menuWith(written))).toBe(written)
+    // the editor keeps an empty paragraph once the field was touched
+    expect(shopMenuNote(menuWith(note(paragraph())))).toBeNull()
+    expect(shopMenuNote(menuWith(note(paragraph({ type: 'text', text: '  ' }))))).toBeNull()
+    expect(shopMenuNote(menuWith(null))).toBeNull()
+    expect(shopMenuNote({ id: 1 } as HeaderMenu)).toBeNull()
   })
 })

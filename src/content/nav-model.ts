@@ -2,6 +2,8 @@
  * CMS menus and settings → the plain navigation data `src/ui` renders (`@/ui/nav-types`).
  * Pure module: the documents come in, serialisable models go out.
  */
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import type { Category, FooterMenu, HeaderMenu, Product, SiteSetting } from '@/payload-types'
@@ -14,6 +16,7 @@ import type {
   ShopColumn,
   ShopMenuModel,
 } from '@/ui/nav-types'
+import { iconSetNames, type IconName } from '@/ui/icon-names'
 
 import { documentPath, resolveLink, type LinkValue } from './links'
 
@@ -107,6 +110,11 @@ function shopMenuModel(
   }
 }
 
+/** A name of the shipped icon set, or null (a name stored before the field was a choice draws nothing). */
+function iconOf(name: string | null | undefined): IconName | null {
+  return (iconSetNames as readonly string[]).includes(name ?? '') ? (name as IconName) : null
+}
+
 function menuItemsModel(locale: Locale, menu: HeaderMenu): NavItem[] {
   const items: NavItem[] = []
   for (const item of menu.menuItems ?? []) {
@@ -115,9 +123,32 @@ function menuItemsModel(locale: Locale, menu: HeaderMenu): NavItem[] {
     const children = (item.submenuItems ?? [])
       .map((sub) => toNavLink(locale, sub.link as LinkValue))
       .filter((sub): sub is NavLink => sub !== null)
-    items.push({ ...link, children })
+    items.push({ ...link, icon: iconOf(item.icon), children })
   }
   return items
+}
+
+type LexicalNode = { text?: unknown; type?: unknown; children?: LexicalNode[] }
+
+function hasContent(node: LexicalNode): boolean {
+  if (typeof node.text === 'string' && node.text.trim() !== '') return true
+  // an upload or other block without text still shows something
+  if (
+    node.type !== undefined &&
+    !['root', 'paragraph', 'text', 'linebreak'].includes(String(node.type)) &&
+    !node.children
+  )
+    return true
+  return (node.children ?? []).some(hasContent)
+}
+
+/**
+ * The note at the foot of the shop menu, or null when staff left it empty (the editor keeps an
+ * empty paragraph once touched, which would draw an empty band).
+ */
+export function shopMenuNote(menu: HeaderMenu): SerializedEditorState | null {
+  const note = menu.shopMenu?.note as SerializedEditorState | null | undefined
+  return note?.root && hasContent(note.root as LexicalNode) ? note : null
 }
 
 function footerColumnsModel(locale: Locale, menu: FooterMenu): FooterColumn[] {

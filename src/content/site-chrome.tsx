@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Metadata } from 'next'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
@@ -21,20 +22,29 @@ import type { FooterModel, HeaderModel } from '@/ui/nav-types'
 import { Toaster } from '@/ui/toaster'
 
 import { familiesByCategory } from './catalog-queries'
-import { footerModel, headerModel } from './nav-model'
+import { footerModel, headerModel, shopMenuNote } from './nav-model'
 import { getFooterMenu, getHeaderMenu, getSiteSettings, listDocuments } from './queries'
 import { siteUrl } from './resolve'
 import { siteChromeTag } from './revalidate'
+import { RichText } from './rich-text'
 
-/** Everything the header shows: settings, the header menu, the catalogue's categories and the families search suggests. */
-async function readHeaderModel(locale: Locale): Promise<HeaderModel> {
+/**
+ * Everything the header shows: settings, the header menu, the catalogue's categories and the
+ * families search suggests; and the shop menu's note, kept as rich text for `RichText` to render.
+ */
+async function readHeaderModel(
+  locale: Locale,
+): Promise<{ model: HeaderModel; shopNote: SerializedEditorState | null }> {
   const [settings, menu, families, catalogue] = await Promise.all([
     getSiteSettings(locale),
     getHeaderMenu(locale),
     listDocuments('products', locale, 200),
     familiesByCategory(locale),
   ])
-  return headerModel(locale, settings, menu, families, catalogue)
+  return {
+    model: headerModel(locale, settings, menu, families, catalogue),
+    shopNote: shopMenuNote(menu),
+  }
 }
 
 async function readFooterModel(locale: Locale): Promise<FooterModel> {
@@ -44,7 +54,8 @@ async function readFooterModel(locale: Locale): Promise<FooterModel> {
 
 // Kept across requests (Next's data cache) until a menu, setting or document changes
 // (`revalidate.ts`): reading them cost 140–230 ms on every page rendered per request.
-const loadHeaderModel = unstable_cache(readHeaderModel, ['site-chrome:header'], {
+// (the key names the cached shape: a new shape must not read an entry of the old one)
+const loadHeaderModel = unstable_cache(readHeaderModel, ['site-chrome:header:note'], {
   tags: [siteChromeTag],
 })
 const loadFooterModel = unstable_cache(readFooterModel, ['site-chrome:footer'], {
@@ -53,11 +64,12 @@ const loadFooterModel = unstable_cache(readFooterModel, ['site-chrome:footer'], 
 
 // Header and footer load their own data, so they stream beside the page instead of before it.
 async function Header({ locale }: { locale: Locale }) {
-  const model = await loadHeaderModel(locale)
+  const { model, shopNote } = await loadHeaderModel(locale)
   return (
     <SiteHeader
       locale={locale}
       model={model}
+      shopNote={shopNote ? <RichText data={shopNote} locale={locale} className="" /> : null}
       search={<SearchDialog families={model.searchable} resultsHref={pathFor(locale, 'search')} />}
       account={
         <AccountButton

@@ -1,5 +1,8 @@
-import { ArrowRightIcon, ChevronDownIcon } from './icons'
+import type { ReactNode } from 'react'
+
+import { ArrowRightIcon, ChevronDownIcon, NamedIcon } from './icons'
 import { MenuButton } from './menu-button'
+import { NavAnchor } from './nav-anchor'
 import type { NavItem, ShopMenuModel } from './nav-types'
 import { ShopLink } from './shop-link'
 
@@ -11,6 +14,17 @@ const triggerClass =
 // made every page prefetch each family's page); the top padding bridges the gap under the button,
 // so the pointer can reach it.
 const panelClass = 'hidden absolute top-full left-0 z-50 pt-2 menu-open:block'
+
+// From 1280 px only: between 1024 and 1280 px the bar has no room for them (the phone menu shows them).
+function ItemIcon({ item }: { item: NavItem }) {
+  return item.icon ? (
+    <NamedIcon
+      name={item.icon}
+      className="hidden text-base text-slate-500 xl:inline-block"
+      data-icon={item.icon}
+    />
+  ) : null
+}
 
 function Chevron() {
   return <ChevronDownIcon className="transition-transform menu-open:rotate-180" aria-hidden />
@@ -25,11 +39,17 @@ export function DesktopNav({
   items,
   label,
   allProductsLabel,
+  newTabHint,
+  shopNote,
 }: {
   shop: ShopMenuModel
   items: NavItem[]
   label: string
   allProductsLabel: string
+  /** Spoken after a link that opens in a new tab. */
+  newTabHint: string
+  /** The staff's note at the foot of the shop menu (rich text rendered by `src/content`). */
+  shopNote?: ReactNode
 }) {
   return (
     <nav aria-label={label} className="relative hidden lg:block">
@@ -72,15 +92,23 @@ export function DesktopNav({
                   {allProductsLabel} <ArrowRightIcon aria-hidden />
                 </ShopLink>
                 {shop.landing ? (
-                  <ShopLink
-                    href={shop.landing.href}
-                    target={shop.landing.newTab ? '_blank' : undefined}
+                  <NavAnchor
+                    link={shop.landing}
+                    newTabHint={newTabHint}
                     className="text-sm font-semibold text-slate-700 hover:text-primary-700"
                   >
                     {shop.landing.label}
-                  </ShopLink>
+                  </NavAnchor>
                 ) : null}
               </div>
+              {shopNote ? (
+                <div
+                  data-menu-note=""
+                  className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600 [&_a]:font-semibold [&_a]:text-primary-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-primary-800 [&_p]:m-0"
+                >
+                  {shopNote}
+                </div>
+              ) : null}
             </div>
           </div>
         </li>
@@ -88,30 +116,31 @@ export function DesktopNav({
           item.children.length > 0 ? (
             <li key={item.href} data-menu="" className="relative">
               <MenuButton controls={`header-menu-${index}`} className={triggerClass}>
+                <ItemIcon item={item} />
                 {item.label} <Chevron />
               </MenuButton>
               <div id={`header-menu-${index}`} className={panelClass}>
                 <ul className="w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-                  {[{ label: item.label, href: item.href }, ...item.children].map(
-                    (child, childIndex) => (
-                      <li key={`${child.href}-${childIndex}`}>
-                        <ShopLink
-                          href={child.href}
-                          className={`block rounded-md px-3 py-2 text-sm hover:bg-slate-50 hover:text-primary-700 ${childIndex === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
-                        >
-                          {child.label}
-                        </ShopLink>
-                      </li>
-                    ),
-                  )}
+                  {[item, ...item.children].map((child, childIndex) => (
+                    <li key={`${child.href}-${childIndex}`}>
+                      <NavAnchor
+                        link={child}
+                        newTabHint={newTabHint}
+                        className={`block rounded-md px-3 py-2 text-sm hover:bg-slate-50 hover:text-primary-700 ${childIndex === 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
+                      >
+                        {child.label}
+                      </NavAnchor>
+                    </li>
+                  ))}
                 </ul>
               </div>
             </li>
           ) : (
             <li key={item.href}>
-              <ShopLink href={item.href} className={triggerClass}>
+              <NavAnchor link={item} newTabHint={newTabHint} className={triggerClass}>
+                <ItemIcon item={item} />
                 {item.label}
-              </ShopLink>
+              </NavAnchor>
             </li>
           ),
         )}

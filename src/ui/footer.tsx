@@ -12,8 +12,8 @@ import {
   YouTubeIcon,
 } from './icons'
 import { Logo } from './logo'
+import { NavAnchor } from './nav-anchor'
 import type { FooterModel, SocialPlatform } from './nav-types'
-import { ShopLink } from './shop-link'
 
 const socialIcon: Record<SocialPlatform, typeof LinkedInIcon> = {
   linkedin: LinkedInIcon,
@@ -25,6 +25,7 @@ const socialIcon: Record<SocialPlatform, typeof LinkedInIcon> = {
 
 export async function SiteFooter({ locale, model }: { locale: Locale; model: FooterModel }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
+  const newTabHint = (await getTranslations({ locale, namespace: 'header' }))('opensInNewTab')
   const { columns, legal, contact } = model
 
   return (
@@ -65,9 +66,9 @@ export async function SiteFooter({ locale, model }: { locale: Locale; model: Foo
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <ShopLink href={link.href} className="hover:text-white">
+                  <NavAnchor link={link} newTabHint={newTabHint} className="hover:text-white">
                     {link.label}
-                  </ShopLink>
+                  </NavAnchor>
                 </li>
               ))}
             </ul>
@@ -79,9 +80,14 @@ export async function SiteFooter({ locale, model }: { locale: Locale; model: Foo
           <p>{t('rights', { year: new Date().getFullYear() })}</p>
           <nav aria-label={t('legal')} className="flex flex-wrap gap-4">
             {legal.map((link) => (
-              <ShopLink key={link.href} href={link.href} className="hover:text-white">
+              <NavAnchor
+                key={link.href}
+                link={link}
+                newTabHint={newTabHint}
+                className="hover:text-white"
+              >
                 {link.label}
-              </ShopLink>
+              </NavAnchor>
             ))}
           </nav>
           <ul aria-label={t('follow')} className="flex gap-3">

@@ -24,6 +24,7 @@ export async function SiteHeader({
   account,
   cart,
   search,
+  shopNote,
 }: {
   locale: Locale
   model: HeaderModel
@@ -31,6 +32,8 @@ export async function SiteHeader({
   cart: ReactNode
   /** The search modal (its results come from the catalogue). */
   search: ReactNode
+  /** The staff's note at the foot of the shop menu (rich text, rendered by `src/content`). */
+  shopNote?: ReactNode
 }) {
   const t = await getTranslations({ locale, namespace: 'header' })
   const { shop, items, phone } = model
@@ -71,7 +74,13 @@ export async function SiteHeader({
         <MobileMenu
           shop={shop}
           items={items}
-          labels={{ menu: t('menu'), close: t('closeMenu'), allProducts: t('allProducts') }}
+          labels={{
+            menu: t('menu'),
+            close: t('closeMenu'),
+            allProducts: t('allProducts'),
+            newTab: t('opensInNewTab'),
+          }}
+          shopNote={shopNote}
         />
         <ShopLink
           href={pathFor(locale, 'home')}
@@ -89,6 +98,8 @@ export async function SiteHeader({
           items={items}
           label={t('mainNav')}
           allProductsLabel={t('allProducts')}
+          newTabHint={t('opensInNewTab')}
+          shopNote={shopNote}
         />
         <div className="ml-auto flex shrink-0 items-center sm:gap-1">
           {search}

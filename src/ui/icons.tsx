@@ -251,3 +251,17 @@ export const iconSet = {
   linkedin: LinkedInIcon,
   youtube: YouTubeIcon,
 } as const satisfies Record<IconName, (p: IconProps) => React.JSX.Element>
+
+/** A square with an arrow leaving it: the link opens in a new tab. */
+export const NewTabIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+)
+
+/** An icon of the named set a CMS document picked (decorative: the label beside it says it). */
+export function NamedIcon({ name, ...props }: IconProps & { name: IconName }) {
+  const Drawn = iconSet[name]
+  return <Drawn aria-hidden {...props} />
+}

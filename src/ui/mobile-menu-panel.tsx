@@ -2,14 +2,29 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 
-import { ChevronDownIcon, CloseIcon } from './icons'
+import type { ReactNode } from 'react'
+
+import { ChevronDownIcon, CloseIcon, NamedIcon } from './icons'
+import { NavAnchor } from './nav-anchor'
 import type { NavItem, ShopMenuModel } from './nav-types'
 import { ShopLink } from './shop-link'
 
 export type MobileMenuProps = {
   shop: ShopMenuModel
   items: NavItem[]
-  labels: { menu: string; close: string; allProducts: string }
+  labels: { menu: string; close: string; allProducts: string; newTab: string }
+  /** The staff's note at the foot of the shop menu (rich text rendered on the server). */
+  shopNote?: ReactNode
+}
+
+function ItemIcon({ item }: { item: NavItem }) {
+  return item.icon ? (
+    <NamedIcon
+      name={item.icon}
+      className="mr-2 inline-block text-slate-500"
+      data-icon={item.icon}
+    />
+  ) : null
 }
 
 /**
@@ -23,6 +38,7 @@ export function MobileMenuPanel({
   shop,
   items,
   labels,
+  shopNote,
 }: MobileMenuProps & {
   open: boolean
   setOpen: (open: boolean) => void
@@ -85,50 +101,62 @@ export function MobileMenuPanel({
                 </li>
                 {shop.landing ? (
                   <li>
-                    <ShopLink
-                      href={shop.landing.href}
-                      target={shop.landing.newTab ? '_blank' : undefined}
+                    <NavAnchor
+                      link={shop.landing}
+                      newTabHint={labels.newTab}
                       className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
                     >
                       {shop.landing.label}
-                    </ShopLink>
+                    </NavAnchor>
                   </li>
                 ) : null}
               </ul>
+              {shopNote ? (
+                <div
+                  data-menu-note=""
+                  className="mx-3 mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 [&_a]:font-semibold [&_a]:text-primary-700 [&_a]:underline [&_a]:underline-offset-2 [&_p]:m-0"
+                >
+                  {shopNote}
+                </div>
+              ) : null}
             </details>
             {items.map((item) =>
               item.children.length ? (
                 <details key={item.href} className="group">
                   <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
-                    {item.label}{' '}
+                    <span className="inline-flex items-center">
+                      <ItemIcon item={item} />
+                      {item.label}
+                    </span>
                     <ChevronDownIcon
                       className="transition-transform group-open:rotate-180"
                       aria-hidden
                     />
                   </summary>
                   <ul className="pb-2 pl-3">
-                    {[{ label: item.label, href: item.href }, ...item.children].map(
-                      (child, index) => (
-                        <li key={`${child.href}-${index}`}>
-                          <ShopLink
-                            href={child.href}
-                            className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-                          >
-                            {child.label}
-                          </ShopLink>
-                        </li>
-                      ),
-                    )}
+                    {[item, ...item.children].map((child, index) => (
+                      <li key={`${child.href}-${index}`}>
+                        <NavAnchor
+                          link={child}
+                          newTabHint={labels.newTab}
+                          className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                        >
+                          {child.label}
+                        </NavAnchor>
+                      </li>
+                    ))}
                   </ul>
                 </details>
               ) : (
-                <ShopLink
+                <NavAnchor
                   key={item.href}
-                  href={item.href}
-                  className="block rounded-md px-3 py-3 font-semibold hover:bg-slate-50"
+                  link={item}
+                  newTabHint={labels.newTab}
+                  className="flex items-center rounded-md px-3 py-3 font-semibold hover:bg-slate-50"
                 >
+                  <ItemIcon item={item} />
                   {item.label}
-                </ShopLink>
+                </NavAnchor>
               ),
             )}
           </nav>

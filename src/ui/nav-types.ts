@@ -2,8 +2,11 @@
  * Plain, serialisable data the site chrome renders. `src/content` builds it from the CMS;
  * `src/ui` only reads it, so the chrome never depends on where the data comes from.
  */
+import type { IconName } from './icon-names'
+
 export type NavLink = { label: string; href: string; newTab?: boolean }
-export type NavItem = NavLink & { children: NavLink[] }
+/** A main-menu entry: its icon (of the shipped set) before the label, and its dropdown's links. */
+export type NavItem = NavLink & { icon: IconName | null; children: NavLink[] }
 export type ShopColumn = { category: NavLink; products: NavLink[] }
 export type ShopMenuModel = {
   label: string

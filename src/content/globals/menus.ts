@@ -1,6 +1,7 @@
 import type { Field, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { anyone, editors } from '@/platform/access'
+import { iconSetNames } from '@/ui/icon-names'
 
 import { linkField } from '../fields'
 import { revalidateEverything } from '../revalidate'
@@ -48,6 +49,19 @@ export const HeaderMenu: GlobalConfig = {
             { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true },
           ],
         },
+        {
+          // a help line at the foot of the shop menu (desktop mega-menu and phone menu), with
+          // links to pages of the site that resolve to the page's language
+          name: 'note',
+          type: 'richText',
+          localized: true,
+          admin: {
+            description: {
+              en: 'Optional: a short line at the foot of the menu, e.g. where buyers get help choosing a part. Links to pages of this site open in the visitor’s language.',
+              es: 'Opcional: una línea breve al pie del menú, p. ej. dónde obtener ayuda para elegir una pieza. Los enlaces a páginas de este sitio abren en el idioma del visitante.',
+            },
+          },
+        },
       ],
     },
     {
@@ -56,7 +70,18 @@ export const HeaderMenu: GlobalConfig = {
       maxRows: 8,
       fields: [
         linkField('link'),
-        { name: 'icon', type: 'text' },
+        {
+          // drawn from the icon set shipped with the site (no icon service: the CSP forbids one)
+          name: 'icon',
+          type: 'select',
+          options: iconSetNames.map((name) => ({ label: name, value: name })),
+          admin: {
+            description: {
+              en: 'Optional: shown before the label.',
+              es: 'Opcional: se muestra antes del texto.',
+            },
+          },
+        },
         { name: 'submenuItems', type: 'array', fields: [linkField('link')] },
       ],
     },

@@ -88,13 +88,27 @@ const shopChild = (
   ],
 })
 
-function paragraph(text: string) {
+/** A paragraph, after an image of the media library when one is given. */
+function paragraph(text: string, image?: number) {
   const element = { format: '', indent: 0, version: 1, direction: 'ltr' }
   return {
     root: {
       ...element,
       type: 'root',
       children: [
+        ...(image
+          ? [
+              {
+                type: 'upload',
+                version: 3,
+                format: '',
+                id: `seed-upload-${image}`,
+                fields: null,
+                relationTo: 'media',
+                value: image,
+              },
+            ]
+          : []),
         {
           ...element,
           type: 'paragraph',
@@ -454,7 +468,7 @@ export const pages: PageSeed[] = [
         es: 'Fabricante familiar de componentes de control industrial en el oeste de Pensilvania desde 1978.',
       },
     },
-    layout: (locale) => [
+    layout: (locale, ids) => [
       {
         blockType: 'richText',
         content: paragraph(
@@ -465,6 +479,7 @@ export const pages: PageSeed[] = [
             },
             locale,
           ),
+          ids.media['about-plant'],
         ),
       },
     ],

@@ -112,6 +112,31 @@ export async function runDemoSeed(
     })
     media[key] = doc.id
   }
+  // The About page's picture of the plant: set beside the text at the right, narrower on phones
+  // (the editor's widths and alignment in use on a page)
+  {
+    const image = await renderDemoImage('control-station')
+    const doc = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: image.alt.en, alignment: 'right', desktopWidth: 360, mobileWidth: 220 },
+      file: {
+        data: image.buffer,
+        mimetype: 'image/webp',
+        name: 'about-plant.png',
+        size: image.buffer.length,
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale: 'es',
+      data: { alt: image.alt.es },
+      overrideAccess: true,
+    })
+    media['about-plant'] = doc.id
+  }
   /** A demo PDF written in one language (its title, summary and footer), named by its slug. */
   const pdf = async (
     document: { title: { en: string; es: string }; summary: { en: string; es: string } },
@@ -655,6 +680,27 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       label: l('Shop', 'Tienda')(locale),
       // "All products" is the whole catalogue; no other page beside it
       link: { type: 'internal', reference: null },
+      // the help line at the foot of the menu, its links in the page's language
+      note:
+        locale === 'en'
+          ? richText({
+              p: [
+                'Not sure which part fits your panel? Send us the drawing through ',
+                { text: 'Contact sales', relationTo: 'pages', id: ids.pages.contact! },
+                ' or call ',
+                { text: 'your sales representative', relationTo: 'pages', id: ids.pages.reps! },
+                '.',
+              ],
+            })
+          : richText({
+              p: [
+                '¿No sabe qué pieza va en su tablero? Envíenos el plano desde ',
+                { text: 'Contactar a ventas', relationTo: 'pages', id: ids.pages.contact! },
+                ' o llame a ',
+                { text: 'su representante de ventas', relationTo: 'pages', id: ids.pages.reps! },
+                '.',
+              ],
+            }),
       columns: columns.map(([category, slugs]) => ({
         category: ids.categories[category],
         products: slugs.map((slug) => ids.families[slug]),
@@ -684,6 +730,7 @@ async function seedGlobals(payload: Payload, ids: Ids) {
           url: locale === 'en' ? '/resource' : '/es/documento',
           label: l('Resources', 'Documentos')(locale),
         },
+        icon: 'document',
         submenuItems: [
           ...resourceLinks.docs.map((doc) => ({
             link: { type: 'internal', reference: { relationTo: 'resources', value: doc.id } },
@@ -702,10 +749,17 @@ async function seedGlobals(payload: Payload, ids: Ids) {
               label: l('Articles', 'Artículos')(locale),
             },
           },
+          // kept open beside the cart while a buyer orders
+          {
+            link: {
+              ...page('terms', l('Terms of sale', 'Términos de venta')(locale)),
+              newTab: true,
+            },
+          },
         ],
       },
       { link: page('about', aboutTitle[locale]) },
-      { link: page('contact', l('Contact', 'Contacto')(locale)) },
+      { link: page('contact', l('Contact', 'Contacto')(locale)), icon: 'phone' },
     ],
   }))
 
