@@ -782,7 +782,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(cancelNotices[0]!.text).toContain('Do not prepare or ship it.')
     expect(cancelNotices[0]!.replyTo).toBe('buyer@keystone.example')
 
-    // the English order seen on the Spanish site names its carrier in Spanish when staff named it
+    // the English order seen on the Spanish site: its carrier as named when it was placed
     const carrier = (
       await payload.find({
         collection: 'shipping-carriers',
@@ -801,10 +801,16 @@ function suite(dialect: 'sqlite' | 'postgres') {
       overrideAccess: true,
     })
     try {
-      expect((await orderInLanguage(payload, seen, 'es')).shipping?.carrierTitle).toBe(
+      // an order keeps the carrier's names it was placed with, in both languages: a later
+      // rename does not rewrite it (issue 39 §10)
+      expect(seen.shipping?.carrierName).toEqual({ en: 'FedEx', es: 'FedEx' })
+      expect((await orderInLanguage(payload, seen, 'es')).shipping?.carrierTitle).toBe('FedEx')
+      // an order of before, with no names kept, reads the carrier's name in the page's language
+      const older = { ...seen, shipping: { ...seen.shipping!, carrierName: null } }
+      expect((await orderInLanguage(payload, older, 'es')).shipping?.carrierTitle).toBe(
         'FedEx (paquetería)',
       )
-      expect((await orderInLanguage(payload, seen, 'en')).shipping?.carrierTitle).toBe('FedEx')
+      expect((await orderInLanguage(payload, older, 'en')).shipping?.carrierTitle).toBe('FedEx')
     } finally {
       await payload.update({
         collection: 'shipping-carriers',
