@@ -17,6 +17,7 @@ import * as migration_20261127_073923_audit_changes from './20261127_073923_audi
 import * as migration_20261127_074212_tax_exemption_request from './20261127_074212_tax_exemption_request';
 import * as migration_20261129_052919_web_user_locale from './20261129_052919_web_user_locale';
 import * as migration_20261129_084648_carrier_services from './20261129_084648_carrier_services';
+import * as migration_20261129_095728_menu_rich_text from './20261129_095728_menu_rich_text';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261129_084648_carrier_services.up,
     down: migration_20261129_084648_carrier_services.down,
-    name: '20261129_084648_carrier_services'
+    name: '20261129_084648_carrier_services',
+  },
+  {
+    up: migration_20261129_095728_menu_rich_text.up,
+    down: migration_20261129_095728_menu_rich_text.down,
+    name: '20261129_095728_menu_rich_text'
   },
 ];
