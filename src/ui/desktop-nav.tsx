@@ -15,14 +15,9 @@ const triggerClass =
 // so the pointer can reach it.
 const panelClass = 'hidden absolute top-full left-0 z-50 pt-2 menu-open:block'
 
-// From 1280 px only: between 1024 and 1280 px the bar has no room for them (the phone menu shows them).
 function ItemIcon({ item }: { item: NavItem }) {
   return item.icon ? (
-    <NamedIcon
-      name={item.icon}
-      className="hidden text-base text-slate-500 xl:inline-block"
-      data-icon={item.icon}
-    />
+    <NamedIcon name={item.icon} className="text-base text-slate-500" data-icon={item.icon} />
   ) : null
 }
 
@@ -52,7 +47,9 @@ export function DesktopNav({
   shopNote?: ReactNode
 }) {
   return (
-    <nav aria-label={label} className="relative hidden lg:block">
+    // From 1280 px: below it the bar, the account and the cart do not fit on one line in Spanish
+    // (measured 150 px too wide at 1024), so the menu button serves until then.
+    <nav aria-label={label} className="relative hidden xl:block">
       <ul className="flex items-center gap-1">
         <li data-menu="">
           <MenuButton controls="header-menu-shop" className={triggerClass}>

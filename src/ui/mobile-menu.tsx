@@ -29,7 +29,7 @@ export function MobileMenu(props: MobileMenuProps) {
         onPointerDown={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl text-slate-700 hover:bg-slate-100 lg:hidden"
+        className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl text-slate-700 hover:bg-slate-100 xl:hidden"
       >
         <MenuIcon aria-hidden />
       </button>
