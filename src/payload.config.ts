@@ -64,8 +64,9 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       avatar: 'default',
       // Payload's own dates (list columns, "Created"/"Last modified") are in the staff member's
       // browser zone, which it cannot change: they name it ("(GMT-5)"), as every time the shop
-      // writes names its zone (the order desk's are the shop's, `i18n/shop-time.ts`)
-      dateFormat: 'MMMM do yyyy, h:mm a (O)',
+      // writes names its zone (the order desk's are the shop's, `i18n/shop-time.ts`); in the admin's
+      // language's own order ("Nov 29, 2026, 9:45 AM", "29 nov 2026, 9:45"), not "noviembre 29º"
+      dateFormat: 'PPp (O)',
       // the orders waiting for staff on top of the dashboard, for the staff who handle orders
       components: { beforeDashboard: ['@/checkout/admin/orders-dashboard#OrdersDashboard'] },
     },
