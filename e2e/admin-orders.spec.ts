@@ -149,6 +149,8 @@ const words = {
     customers: 'Customers',
     parts: 'Parts',
     pages: 'Pages',
+    // Payload's own date column, in the language's own order, naming the browser's zone
+    created: /[A-Z][a-z]{2} \d{1,2}, 20\d\d, \d{1,2}:\d\d [AP]M \(GMT/,
   },
   es: {
     ordersGroup: 'Pedidos',
@@ -165,6 +167,7 @@ const words = {
     customers: 'Clientes',
     parts: 'Referencias',
     pages: 'Páginas',
+    created: /\d{1,2} [a-z]{3,4}\.? 20\d\d, \d{1,2}:\d\d \(GMT/,
   },
 } as const
 
@@ -194,6 +197,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(row(orders.abroad).getByTestId('order-attention')).toContainText(w.review)
     await expect(row(orders.abroad).getByTestId('order-attention')).toContainText(w.shipping)
     await expect(row(orders.plainToo).getByTestId('order-attention')).toHaveCount(0)
+    await expect(row(orders.air)).toContainText(w.created)
+    await expect(row(orders.air)).not.toContainText('º')
     await shoot(page, `admin-orders-list-${language}`)
 
     await page.getByRole('link', { name: w.filter }).click()
