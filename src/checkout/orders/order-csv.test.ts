@@ -112,6 +112,31 @@ describe('orders CSV: one row per order line (issue 39 #20)', () => {
     }
   })
 
+  it('the carrier and service by the names the order was placed with, beside their codes', () => {
+    const named: OrderView = {
+      ...order,
+      carrier: 'dhl-collect',
+      method: 'express-worldwide',
+      shipping: {
+        amountCents: 0,
+        carrierTitle: 'DHL collect (your account)',
+        method: 'express-worldwide',
+        carrierName: { en: 'DHL collect (your account)', es: 'DHL por cobrar (su cuenta)' },
+        serviceName: { en: 'Express Worldwide', es: 'Express Worldwide' },
+      },
+    }
+    const [row] = rowsOf(ordersCsv([named]))
+    expect(row).toMatchObject({
+      carrier: 'dhl-collect',
+      method: 'express-worldwide',
+      carrier_name: 'DHL collect (your account)',
+      service_name: 'Express Worldwide',
+    })
+    // an order of before the names were kept: its carrier's title, the service from the messages
+    const [old] = rowsOf(ordersCsv([order]))
+    expect([old!.carrier_name, old!.service_name]).toEqual(['UPS', 'Ground'])
+  })
+
   it('dates in the shop zone: placed 10:00 EST on Nov 25; paid late on Nov 26 Eastern (Nov 27 UTC)', () => {
     const [row] = rowsOf(ordersCsv([order]))
     expect(row!.order_date).toBe('2026-11-25')

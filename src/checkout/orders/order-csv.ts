@@ -9,6 +9,7 @@ import { csvDocument, type CsvCell } from '@/platform/csv-write'
 import { centsToDecimal } from '@/pricing/money-format'
 import { shopTimeStamp } from '@/i18n/shop-time'
 
+import { shippingHow } from './order-summary'
 import type { OrderView } from './order-view'
 
 export const orderCsvHeader = [
@@ -35,6 +36,8 @@ export const orderCsvHeader = [
   'paid_date',
   'carrier',
   'method',
+  'carrier_name',
+  'service_name',
   'shipper_number',
   'ship_city',
   'ship_state',
@@ -54,6 +57,10 @@ export function orderCsvRows(order: OrderView): CsvCell[][] {
       : order.shipping.amountCents === null
         ? 'TBD'
         : dollars(order.shipping.amountCents)
+  // the names the order was placed with (English), beside the codes a spreadsheet filters on
+  const [carrierName, serviceName] = order.shipping
+    ? shippingHow(order.shipping, order.method, 'en')
+    : []
   const lines = order.lines.length > 0 ? order.lines : [null]
   return lines.map((line, index) => [
     order.number,
@@ -79,6 +86,8 @@ export function orderCsvRows(order: OrderView): CsvCell[][] {
     order.paidAt ? shopTimeStamp(order.paidAt, 'day') : '',
     order.carrier,
     order.method,
+    carrierName,
+    serviceName,
     order.shipperNumber,
     order.shippingAddress.city,
     order.shippingAddress.addressState,
