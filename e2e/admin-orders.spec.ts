@@ -5,8 +5,9 @@
  * browser's confirm), and each staff member's language kept on every screen.
  *
  * Its own buyer (signed up here, used by no other file) places three orders through the shop's
- * API: one by air above $500 (a shipping amount to enter), one to Monterrey above $300 with a
- * collect carrier (an international review), one plain.
+ * API: one by air above $500 (a shipping amount to enter), one to Monterrey above $300 by FedEx
+ * International (an international review and its shipping amount), one there by a collect carrier
+ * (the buyer's own account pays: nothing waits for staff), and plain ones.
  */
 import { codeIn, latestMailTo, mailCount } from './support/mail'
 import { staffToken } from './support/staff'
@@ -16,7 +17,7 @@ test.describe.configure({ timeout: 240_000, mode: 'serial' })
 
 type Language = 'en' | 'es'
 
-const orders = { air: '', abroad: '', plain: '', plainToo: '' }
+const orders = { air: '', abroad: '', collectAbroad: '', plain: '', plainToo: '' }
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `shots/${name}-desktop.png`, fullPage: true })
@@ -126,8 +127,13 @@ test('a buyer of this file places an order by air, one abroad and two plain ones
   orders.plainToo = await place(page, home, [{ pn, quantity: 3 }], {})
   // by air with a normal subtotal of $500 or more: staff quote the shipping
   orders.air = await place(page, home, [{ pn, quantity: 200 }], { method: 'air2day' })
-  // abroad above $300: reviewed; the buyer's own UPS account pays the freight
+  // abroad above $300 by a prepaid carrier: reviewed, and staff enter the freight
   orders.abroad = await place(page, monterrey, [{ pn, quantity: 100 }], {
+    carrier: 'fedex-international',
+    method: 'international-priority',
+  })
+  // abroad above $300, the buyer's own UPS account pays the freight: no amount to enter
+  orders.collectAbroad = await place(page, monterrey, [{ pn, quantity: 100 }], {
     carrier: 'ups-worldwide-collect',
     shipperNumber: '1Z-884411',
   })
@@ -184,6 +190,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(panel.getByRole('link', { name: orders.air })).toBeVisible()
     await expect(panel.getByRole('link', { name: orders.abroad })).toBeVisible()
     await expect(panel.getByRole('link', { name: orders.plain })).toHaveCount(0)
+    await expect(panel.getByRole('link', { name: orders.collectAbroad })).toHaveCount(0)
     // the panel comes before every group of the dashboard, and Orders is the first group
     const groups = page.getByRole('heading', { level: 2 })
     await expect(groups.nth(0)).toHaveText(w.dashboard)
@@ -197,6 +204,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(row(orders.abroad).getByTestId('order-attention')).toContainText(w.review)
     await expect(row(orders.abroad).getByTestId('order-attention')).toContainText(w.shipping)
     await expect(row(orders.plainToo).getByTestId('order-attention')).toHaveCount(0)
+    await expect(row(orders.collectAbroad).getByTestId('order-attention')).toHaveCount(0)
     await expect(row(orders.air)).toContainText(w.created)
     await expect(row(orders.air)).not.toContainText('º')
     await shoot(page, `admin-orders-list-${language}`)
@@ -252,7 +260,7 @@ test('the CSV export has a row per order line: pn, quantity, unit price, shipper
   await openAdmin(page, '/admin/collections/orders', 'en')
   const headers = { 'sec-fetch-site': 'same-origin' }
   const answer = await page.request.get(
-    `/api/cms/orders/export?where[number][in][0]=${orders.abroad}&where[number][in][1]=${orders.air}`,
+    `/api/cms/orders/export?where[number][in][0]=${orders.collectAbroad}&where[number][in][1]=${orders.air}`,
     { headers },
   )
   expect(answer.status()).toBe(200)
@@ -270,7 +278,7 @@ test('the CSV export has a row per order line: pn, quantity, unit price, shipper
   })
   // the stored orders, as the staff API reads them
   const found = await page.request.get(
-    `/api/cms/orders?where[number][in]=${orders.abroad},${orders.air}&depth=0`,
+    `/api/cms/orders?where[number][in]=${orders.collectAbroad},${orders.air}&depth=0`,
     { headers },
   )
   const docs = (
@@ -287,7 +295,7 @@ test('the CSV export has a row per order line: pn, quantity, unit price, shipper
     expect(row.line_total_usd).toBe(((line.saleCents * line.quantity) / 100).toFixed(2))
     expect(row.placed_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d E[SD]T$/)
   }
-  expect(cells.find((each) => each.order_number === orders.abroad)!.shipper_number).toBe(
+  expect(cells.find((each) => each.order_number === orders.collectAbroad)!.shipper_number).toBe(
     '1Z-884411',
   )
   expect(names).toContain('paid_date')
