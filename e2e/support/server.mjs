@@ -64,6 +64,9 @@ const env = {
   EDGE_MAX_AGE: '3600',
   // one line per request: in a file the tests read, not in Playwright's output
   REQUEST_LOG: e2eRequestLog,
+  // no start-up warm-up: on two cores its background renders slowed the first tests, and each
+  // test's own requests render what it reads
+  WARM_UP: '0',
 }
 
 // migrate and seed in one process (a fresh database is empty, so it is seeded)
