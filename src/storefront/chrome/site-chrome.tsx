@@ -21,12 +21,12 @@ import { SiteHeader } from '@/ui/header'
 import type { FooterModel, HeaderModel } from '@/ui/nav-types'
 import { Toaster } from '@/ui/toaster'
 
-import { familiesByCategory } from './catalog-queries'
-import { footerModel, headerModel, shopMenuNote } from './nav-model'
-import { getFooterMenu, getHeaderMenu, getSiteSettings, listDocuments } from './queries'
-import { siteUrl } from './resolve'
-import { siteChromeTag } from './revalidate'
-import { RichText } from './rich-text'
+import { familiesByCategory } from '@/content/catalog-queries'
+import { footerModel, headerModel, shopMenuNote } from '@/content/nav-model'
+import { getFooterMenu, getHeaderMenu, getSiteSettings, listDocuments } from '@/content/queries'
+import { siteUrl } from '@/content/resolve'
+import { siteChromeTag } from '@/content/revalidate'
+import { RichText } from '@/content/rich-text'
 
 /**
  * Everything the header shows: settings, the header menu, the catalogue's categories and the

@@ -23,14 +23,14 @@ import { MyOrderDetail, MyOrdersList } from '@/checkout/ui/my-orders-section'
 import { getPayloadClient } from '@/platform/payload'
 import { ShopLink } from '@/ui/shop-link'
 
-import { loginPath } from '../auth-redirect'
-import { countryOptions, regionsFor } from '../countries'
-import { arTermKey, customerTypeKey } from '../customer-types'
-import { currentViewer } from '../viewer-server'
-import type { ViewerSummary } from '../web-user'
-import { AddressBook } from './address-book'
-import { ProfileForm } from './profile-form'
-import { SignOutButton } from './sign-out-button'
+import { loginPath } from '@/account/auth-redirect'
+import { countryOptions, regionsFor } from '@/account/countries'
+import { arTermKey, customerTypeKey } from '@/account/customer-types'
+import { currentViewer } from '@/account/viewer-server'
+import type { ViewerSummary } from '@/account/web-user'
+import { AddressBook } from '@/account/ui/address-book'
+import { ProfileForm } from '@/account/ui/profile-form'
+import { SignOutButton } from '@/account/ui/sign-out-button'
 
 type Params = Promise<{ locale: string; slug?: string[] }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
