@@ -18,7 +18,6 @@ import {
   type QuantityRule,
 } from '@/catalog/quantity'
 import { formatCents } from '@/pricing/money-format'
-import type { QuoteAnswerLine } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { TrashIcon } from '@/ui/icons'
@@ -28,6 +27,20 @@ import { toast } from '@/ui/toast-store'
 import { refusalKey } from './add-to-cart'
 import { cartStore, type CartLine, type CartOutcome } from './cart-store'
 import { useRoundedNote } from './rounded-note'
+
+/**
+ * What the quote answered for a line (checkout's quote line has this shape and more); the cart
+ * shows it without knowing the quote.
+ */
+export type QuotedLine = {
+  description: string | null
+  familySlug: string | null
+  pkgQty: number | null
+  flags: readonly string[]
+  saleCents: number
+  listCents: number
+  subtotalSaleCents: number
+}
 
 /** What a line's controls change: the live cart, or a saved cart being edited. */
 export type LineActions = {
@@ -134,7 +147,7 @@ export function CartLineItem({
   actions = liveCart,
 }: {
   line: CartLine
-  quoted: QuoteAnswerLine | undefined
+  quoted: QuotedLine | undefined
   locale: Locale
   compact?: boolean
   actions?: LineActions

@@ -17,7 +17,7 @@ import {
 } from '@/i18n/routes'
 import { readSavedCart } from '@/cart/saved-carts-store'
 import { FavoritesList } from '@/cart/ui/favorites-list'
-import { SavedCartEditor } from '@/cart/ui/saved-cart-editor'
+import { SavedCartEditor } from './saved-cart-editor'
 import { SavedCartsList } from '@/cart/ui/saved-carts-list'
 import { MyOrderDetail, MyOrdersList } from '@/checkout/ui/my-orders-section'
 import { getPayloadClient } from '@/platform/payload'

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/content/resolve'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
-import { CartView } from '@/cart/ui/cart-view'
+import { CartView } from './cart-view'
 
 type Params = Promise<{ locale: string }>
 

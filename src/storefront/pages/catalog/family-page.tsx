@@ -16,7 +16,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import type { Attribute, Icon, Product, Resource, Testimonial } from '@/payload-types'
 import { ShopLink } from '@/ui/shop-link'
 
-import { FamilyParts } from '@/catalog/ui/family-parts'
+import { FamilyParts } from './family-parts'
 import { partRoute } from './part-page'
 
 const familyDocumentRoute = documentRoute('products', async (doc, locale) => {

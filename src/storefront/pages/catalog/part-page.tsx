@@ -22,7 +22,7 @@ import { cachedPartByPn } from '@/catalog/server-cache'
 import { CatalogMessages } from '@/catalog/ui/catalog-messages'
 import { pageAttributeLabels } from '@/catalog/ui/labels'
 import { centsToDecimal, formatCents } from '@/pricing/money-format'
-import { PartPurchase } from '@/catalog/ui/purchase'
+import { PartPurchase } from './purchase'
 
 type Params = Promise<{ locale: string; slug: string[] }>
 

@@ -11,7 +11,7 @@ import { getPayloadClient } from '@/platform/payload'
 import { ShopLink } from '@/ui/shop-link'
 
 import { createSearch, maxSearchDepth, maxSearchLimit, type SearchResults } from '@/catalog/search'
-import { SearchParts, type SearchPartRow } from '@/catalog/search/ui/search-parts'
+import { SearchParts, type SearchPartRow } from './search-parts'
 import {
   FindElsewhere,
   HitList,

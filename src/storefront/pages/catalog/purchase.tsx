@@ -22,9 +22,9 @@ import {
   minQuantity,
   typedQuantity,
   type QuantityRule,
-} from '../quantity'
+} from '@/catalog/quantity'
 import { formatCents } from '@/pricing/money-format'
-import { useViewerPrices } from './viewer-prices'
+import { useViewerPrices } from '@/catalog/ui/viewer-prices'
 
 function QuantityBox({
   rule,
