@@ -18,16 +18,30 @@ import {
   type QuantityRule,
 } from '@/catalog/quantity'
 import { formatCents } from '@/pricing/money-format'
-import type { QuoteAnswerLine } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { TrashIcon } from '@/ui/icons'
+import { QuantityStepper } from '@/ui/quantity-stepper'
 import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
 
 import { refusalKey } from './add-to-cart'
 import { cartStore, type CartLine, type CartOutcome } from './cart-store'
 import { useRoundedNote } from './rounded-note'
+
+/**
+ * What the quote answered for a line (checkout's quote line has this shape and more); the cart
+ * shows it without knowing the quote.
+ */
+export type QuotedLine = {
+  description: string | null
+  familySlug: string | null
+  pkgQty: number | null
+  flags: readonly string[]
+  saleCents: number
+  listCents: number
+  subtotalSaleCents: number
+}
 
 /** What a line's controls change: the live cart, or a saved cart being edited. */
 export type LineActions = {
@@ -85,44 +99,20 @@ function Stepper({
     }
     void change(typed.quantity, roundedNote(typed, rule))
   }
-  const button =
-    'flex w-9 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
-    <div className="flex h-10 w-32 overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-secondary-600 print:border-0">
-      <button
-        type="button"
-        className={`${button} print:hidden`}
-        aria-label={t('decrease', { pn, step: rule.step })}
-        disabled={quantity <= minQuantity(rule)}
-        onClick={() => void change(decreaseQuantity(quantity, rule))}
-      >
-        −
-      </button>
-      <input
-        inputMode="numeric"
-        autoComplete="off"
-        aria-label={t('quantityOf', { pn })}
-        value={text ?? String(quantity)}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault()
-            commit()
-          }
-        }}
-        className="min-w-0 flex-1 border-x border-slate-200 text-center font-semibold tabular-nums focus:outline-none print:border-0"
-      />
-      <button
-        type="button"
-        className={`${button} print:hidden`}
-        aria-label={t('increase', { pn, step: rule.step })}
-        disabled={quantity >= maxQuantity(rule)}
-        onClick={() => void change(increaseQuantity(quantity, rule))}
-      >
-        +
-      </button>
-    </div>
+    <QuantityStepper
+      size="line"
+      text={text ?? String(quantity)}
+      onType={setText}
+      onCommit={commit}
+      onDecrease={() => void change(decreaseQuantity(quantity, rule))}
+      onIncrease={() => void change(increaseQuantity(quantity, rule))}
+      canDecrease={quantity > minQuantity(rule)}
+      canIncrease={quantity < maxQuantity(rule)}
+      decreaseLabel={t('decrease', { pn, step: rule.step })}
+      increaseLabel={t('increase', { pn, step: rule.step })}
+      inputLabel={t('quantityOf', { pn })}
+    />
   )
 }
 
@@ -134,7 +124,7 @@ export function CartLineItem({
   actions = liveCart,
 }: {
   line: CartLine
-  quoted: QuoteAnswerLine | undefined
+  quoted: QuotedLine | undefined
   locale: Locale
   compact?: boolean
   actions?: LineActions

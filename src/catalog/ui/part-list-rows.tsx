@@ -3,24 +3,27 @@
 /**
  * The rows of a family's part list, sent once: one table that is a table from 768 px and a
  * card per row below (part-list.css); each part with its pack, list price, the viewer's price
- * and "Add to cart" by the part's quantity rule. The cells carry no classes; the phone layout's
+ * and the order controls the page gives (`rowActions`, by the part's quantity rule: catalog
+ * knows no cart). The cells carry no classes; the phone layout's
  * column labels are set once on the table (`--pl-*`), not on every card.
  */
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
-import { AddToCartButton } from '@/cart/ui/add-to-cart'
-import { FavoriteButton } from '@/cart/ui/favorite-button'
 import { ShopLink } from '@/ui/shop-link'
 
 import type { PartQuery, PartSort } from '../part-list'
 import type { PartListView } from '../part-list-view'
-import { quantityRule } from '../quantity'
+import { quantityRule, type QuantityRule } from '../quantity'
 import { SortHeader, YourPrice } from './part-list-controls'
 import './part-list.css'
 import { partTableLabels } from './part-table-labels'
 import type { PriceState } from './viewer-prices'
 
 type Row = PartListView['items'][number]
+
+/** A row's order controls (favourite, "Add to cart"), drawn by the page that shows the list. */
+export type PartRowActions = (part: { pn: string; rule: QuantityRule }) => ReactNode
 
 export function PartRows({
   items,
@@ -34,6 +37,7 @@ export function PartRows({
   failedFor,
   priceProps,
   money,
+  rowActions,
 }: {
   items: Row[]
   familySlug: string
@@ -47,6 +51,7 @@ export function PartRows({
   failedFor: (pn: string) => boolean
   priceProps: { locale: string; loadingLabel: string; unavailableLabel: string }
   money: (cents: number) => string
+  rowActions: PartRowActions
 }) {
   const t = useTranslations('catalog.list')
   const ruleOf = (item: Row) => quantityRule({ pkgQty: item.pkgQty, family: familySlug })
@@ -95,10 +100,7 @@ export function PartRows({
                 <YourPrice state={priceOf(item.pn)} failed={failedFor(item.pn)} {...priceProps} />
               </td>
               <td>
-                <div>
-                  <FavoriteButton pn={item.pn} />
-                  <AddToCartButton pn={item.pn} rule={ruleOf(item)} compact />
-                </div>
+                <div>{rowActions({ pn: item.pn, rule: ruleOf(item) })}</div>
               </td>
             </tr>
           ))}

@@ -28,7 +28,7 @@ import type { PartListView } from '../part-list-view'
 import { formatCents } from '@/pricing/money-format'
 import { Pager, urlWith } from './part-list-controls'
 import { FacetColumn, FilterSlideOver } from './part-list-filters'
-import { PartRows } from './part-list-rows'
+import { PartRows, type PartRowActions } from './part-list-rows'
 import { useViewerPrices } from './viewer-prices'
 
 type Props = {
@@ -38,9 +38,11 @@ type Props = {
   /** The shop's origin, for the absolute URLs of the item list. */
   origin: string
   initial: PartListView
+  /** Each row's order controls, from the page (catalog knows no cart). */
+  rowActions: PartRowActions
 }
 
-export function PartList({ familySlug, familyTitle, locale, origin, initial }: Props) {
+export function PartList({ familySlug, familyTitle, locale, origin, initial, rowActions }: Props) {
   const t = useTranslations('catalog.list')
   const ids = useId()
   const sectionRef = useRef<HTMLDivElement>(null)
@@ -188,6 +190,7 @@ export function PartList({ familySlug, familyTitle, locale, origin, initial }: P
           failedFor={failedFor}
           priceProps={priceProps}
           money={money}
+          rowActions={rowActions}
         />
       </div>
     )

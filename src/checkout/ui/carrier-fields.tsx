@@ -9,7 +9,7 @@
  */
 import { useTranslations } from 'next-intl'
 
-import type { QuoteRefusal } from '@/cart/ui/use-cart-quote'
+import type { QuoteRefusal } from '@/checkout/ui/use-cart-quote'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { ShippingMethod } from '@/checkout/quote/shipping'
 import { describedBy, Field, inputClass } from '@/ui/form/field'

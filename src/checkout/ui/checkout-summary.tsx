@@ -7,7 +7,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { CartLine } from '@/cart/ui/cart-store'
-import { CartSummary } from '@/cart/ui/cart-summary'
+import { CartSummary } from '@/checkout/ui/cart-summary'
 import { formatCents } from '@/pricing/money-format'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'

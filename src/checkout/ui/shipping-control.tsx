@@ -9,7 +9,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { QuoteRefusal } from '@/cart/ui/use-cart-quote'
+import type { QuoteRefusal } from '@/checkout/ui/use-cart-quote'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import { ErrorLine } from '@/ui/form/field'
 import { MapPinIcon } from '@/ui/icons'

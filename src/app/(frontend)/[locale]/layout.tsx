@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { SiteChrome, siteMetadata } from '@/content/site-chrome'
+import { SiteChrome, siteMetadata } from '@/storefront/chrome/site-chrome'
 import { isLocale } from '@/i18n/locales'
 
 type Params = Promise<{ locale: string }>

@@ -1,4 +1,4 @@
-import { homeRoute } from '@/content/page-route'
+import { homeRoute } from '@/storefront/pages/content/page-route'
 
 export const generateMetadata = homeRoute.generateMetadata
 export default homeRoute.Page

@@ -1,4 +1,4 @@
-import { pageRoute } from '@/content/page-route'
+import { pageRoute } from '@/storefront/pages/content/page-route'
 
 /** CMS pages at any nested path; rendered on first request, then cached until the CMS revalidates them. */
 export function generateStaticParams() {

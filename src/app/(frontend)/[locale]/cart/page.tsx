@@ -1,4 +1,4 @@
-import { cartRoute } from '@/cart/ui/cart-page'
+import { cartRoute } from '@/storefront/pages/cart/cart-page'
 
 // rendered per request: its Content-Security-Policy carries a nonce (src/platform/content-security.ts)
 export const dynamic = 'force-dynamic'

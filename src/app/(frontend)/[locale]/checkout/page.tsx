@@ -1,4 +1,4 @@
-import { checkoutRoute } from '@/checkout/ui/checkout-page'
+import { checkoutRoute } from '@/storefront/pages/checkout/checkout-page'
 
 // the signed-in buyer's page: never prerendered (it reads the session), its CSP carries a nonce
 export const dynamic = 'force-dynamic'

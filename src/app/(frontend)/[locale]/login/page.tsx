@@ -1,4 +1,4 @@
-import { loginRoute } from '@/account/ui/login-page'
+import { loginRoute } from '@/storefront/pages/account/login-page'
 
 // rendered per request: its Content-Security-Policy carries a nonce (src/platform/content-security.ts)
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { productsIndexRoute } from '@/catalog/ui/products-index'
+import { productsIndexRoute } from '@/storefront/pages/catalog/products-index'
 
 export const generateMetadata = productsIndexRoute.generateMetadata
 export default productsIndexRoute.Page

@@ -1,4 +1,4 @@
-import { quickOrderRoute } from '@/cart/ui/quick-order-page'
+import { quickOrderRoute } from '@/storefront/pages/cart/quick-order-page'
 
 export const generateMetadata = quickOrderRoute.generateMetadata
 export default quickOrderRoute.Page

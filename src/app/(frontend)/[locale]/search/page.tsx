@@ -1,4 +1,4 @@
-import { searchRoute } from '@/catalog/search/search-page'
+import { searchRoute } from '@/storefront/pages/search/search-page'
 
 // results depend on the query string: rendered per request, never cached
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { accountRoute } from '@/account/ui/account-page'
+import { accountRoute } from '@/storefront/pages/account/account-page'
 
 // rendered per request: its Content-Security-Policy carries a nonce (src/platform/content-security.ts)
 export const dynamic = 'force-dynamic'

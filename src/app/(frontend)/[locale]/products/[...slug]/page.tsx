@@ -1,4 +1,4 @@
-import { familyRoute } from '@/catalog/ui/family-page'
+import { familyRoute } from '@/storefront/pages/catalog/family-page'
 
 /** Rendered on first request, then cached until the CMS revalidates it. */
 export function generateStaticParams() {

@@ -1,13 +1,8 @@
-import { documentRoute } from '@/content/document-route'
-import { FileDownload } from '@/content/file-download'
-
-const route = documentRoute('white-papers', async (doc, locale) => ({
-  aside: <FileDownload doc={doc} locale={locale} />,
-}))
+import { whitePaperRoute } from '@/storefront/pages/content/document-pages'
 
 /** Rendered on first request, then cached until the CMS revalidates it. */
 export function generateStaticParams() {
   return []
 }
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export const generateMetadata = whitePaperRoute.generateMetadata
+export default whitePaperRoute.Page

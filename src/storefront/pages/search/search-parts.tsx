@@ -16,7 +16,7 @@ import { YourPrice } from '@/catalog/ui/part-list-controls'
 import { useViewerPrices } from '@/catalog/ui/viewer-prices'
 import { ShopLink } from '@/ui/shop-link'
 
-import type { PartHit } from '../index'
+import type { PartHit } from '@/catalog/search'
 import '@/catalog/ui/part-list.css'
 import { partTableLabels } from '@/catalog/ui/part-table-labels'
 import { RowOrder } from './row-order'

@@ -20,7 +20,7 @@ import { quantityRule } from '@/catalog/quantity'
 import { useViewerPrices, type PriceState } from '@/catalog/ui/viewer-prices'
 import { formatCents } from '@/pricing/money-format'
 
-import type { Group, Option } from '../search-options'
+import type { Group, Option } from '@/catalog/search/search-options'
 
 const badge =
   'shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 ring-1 ring-slate-300'

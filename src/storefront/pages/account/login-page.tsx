@@ -7,8 +7,8 @@ import { isLocale } from '@/i18n/locales'
 import { accountPath, pathFor } from '@/i18n/routes'
 import { CheckIcon } from '@/ui/icons'
 
-import { googleConfigured } from '../auth'
-import { LoginPanel } from './login-panel'
+import { googleConfigured } from '@/account/auth'
+import { LoginPanel } from '@/account/ui/login-panel'
 
 type Params = Promise<{ locale: string }>
 

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/content/resolve'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
-import { QuickOrderForm } from './quick-order-form'
+import { QuickOrderForm } from '@/cart/ui/quick-order-form'
 
 type Params = Promise<{ locale: string }>
 

@@ -20,6 +20,7 @@ import {
   typedQuantity,
   type QuantityRule,
 } from '@/catalog/quantity'
+import { QuantityStepper } from '@/ui/quantity-stepper'
 
 /** Laid out by search-parts.css: at the row's end on a table, across the card on a phone. */
 export function RowOrder({ pn, rule }: { pn: string; rule: QuantityRule }) {
@@ -50,46 +51,22 @@ export function RowOrder({ pn, rule }: { pn: string; rule: QuantityRule }) {
       : isNonStandardQuantity(quantity, rule)
         ? t('cutNote')
         : null
-  const step =
-    'flex w-8 shrink-0 items-center justify-center text-lg font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
     <div className="row-order">
       <div>
-        <div className="flex h-9 w-28 shrink-0 overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-secondary-600">
-          <button
-            type="button"
-            className={step}
-            aria-label={cart('decrease', { pn, step: rule.step })}
-            disabled={quantity <= minQuantity(rule)}
-            onClick={() => set(decreaseQuantity(quantity, rule))}
-          >
-            −
-          </button>
-          <input
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label={cart('quantityOf', { pn })}
-            value={text ?? String(quantity)}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                commit()
-              }
-            }}
-            className="min-w-0 flex-1 border-x border-slate-200 text-center text-sm font-semibold tabular-nums focus:outline-none"
-          />
-          <button
-            type="button"
-            className={step}
-            aria-label={cart('increase', { pn, step: rule.step })}
-            disabled={quantity >= maxQuantity(rule)}
-            onClick={() => set(increaseQuantity(quantity, rule))}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          size="row"
+          text={text ?? String(quantity)}
+          onType={setText}
+          onCommit={commit}
+          onDecrease={() => set(decreaseQuantity(quantity, rule))}
+          onIncrease={() => set(increaseQuantity(quantity, rule))}
+          canDecrease={quantity > minQuantity(rule)}
+          canIncrease={quantity < maxQuantity(rule)}
+          decreaseLabel={cart('decrease', { pn, step: rule.step })}
+          increaseLabel={cart('increase', { pn, step: rule.step })}
+          inputLabel={cart('quantityOf', { pn })}
+        />
         <AddToCartButton pn={pn} rule={rule} quantity={quantity} compact className="h-9" />
       </div>
       {note ? (

@@ -9,9 +9,9 @@ import { CloseIcon, SearchIcon } from '@/ui/icons'
 import type { NavLink } from '@/ui/nav-types'
 import { useInternalNavigate } from '@/ui/use-internal-navigate'
 
-import type { SearchResults } from './index'
-import { optionsOf, type Option } from './search-options'
-import { OptionList } from './ui/option-list'
+import type { SearchResults } from '@/catalog/search'
+import { optionsOf, type Option } from '@/catalog/search/search-options'
+import { OptionList } from './option-list'
 
 const debounceMs = 200
 

@@ -7,13 +7,13 @@ import { isLocale } from '@/i18n/locales'
 import { CartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
-import { CartLoader, CartLoadFailed } from './cart-button'
-import { CartLineItem } from './cart-line-item'
+import { CartLoader, CartLoadFailed } from '@/cart/ui/cart-load-state'
+import { CartLineItem } from '@/cart/ui/cart-line-item'
 import { useShippingQuoteFields } from '@/checkout/ui/use-shipping-choice'
 
-import { CartSummary } from './cart-summary'
-import { useCart } from './use-cart'
-import { useCartQuote } from './use-cart-quote'
+import { CartSummary } from '@/checkout/ui/cart-summary'
+import { useCart } from '@/cart/ui/use-cart'
+import { useCartQuote } from '@/checkout/ui/use-cart-quote'
 
 export function CartPanel({
   productsHref,

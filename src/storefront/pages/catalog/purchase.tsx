@@ -22,9 +22,10 @@ import {
   minQuantity,
   typedQuantity,
   type QuantityRule,
-} from '../quantity'
+} from '@/catalog/quantity'
 import { formatCents } from '@/pricing/money-format'
-import { useViewerPrices } from './viewer-prices'
+import { QuantityStepper } from '@/ui/quantity-stepper'
+import { useViewerPrices } from '@/catalog/ui/viewer-prices'
 
 function QuantityBox({
   rule,
@@ -56,49 +57,26 @@ function QuantityBox({
     setRounded(roundedNote(typed, rule))
   }
   const nonStandard = isNonStandardQuantity(quantity, rule)
-  const button =
-    'flex w-11 items-center justify-center text-xl font-semibold text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
         {t('quantity')}
       </label>
-      <div className="mt-1 flex h-11 w-full max-w-52 overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:border-secondary-600">
-        <button
-          type="button"
-          className={button}
-          aria-label={t('decrease', { step: rule.step })}
-          disabled={quantity <= minQuantity(rule)}
-          onClick={() => set(decreaseQuantity(quantity, rule))}
-        >
-          −
-        </button>
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          aria-describedby={nonStandard || tooLarge || rounded ? `${id}-cut` : undefined}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault()
-              commit()
-            }
-          }}
-          className="min-w-0 flex-1 border-x border-slate-200 text-center text-base font-semibold tabular-nums focus:outline-none"
-        />
-        <button
-          type="button"
-          className={button}
-          aria-label={t('increase', { step: rule.step })}
-          disabled={quantity >= maxQuantity(rule)}
-          onClick={() => set(increaseQuantity(quantity, rule))}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper
+        size="page"
+        className="mt-1"
+        text={text}
+        onType={setText}
+        onCommit={commit}
+        onDecrease={() => set(decreaseQuantity(quantity, rule))}
+        onIncrease={() => set(increaseQuantity(quantity, rule))}
+        canDecrease={quantity > minQuantity(rule)}
+        canIncrease={quantity < maxQuantity(rule)}
+        decreaseLabel={t('decrease', { step: rule.step })}
+        increaseLabel={t('increase', { step: rule.step })}
+        inputId={id}
+        describedBy={nonStandard || tooLarge || rounded ? `${id}-cut` : undefined}
+      />
       <p id={`${id}-cut`} role="status" className="mt-2 min-h-5 text-sm font-medium text-amber-800">
         {tooLarge
           ? t('tooLarge', { max: maxQuantity(rule) })

@@ -7,10 +7,10 @@ import { pathFor } from '@/i18n/routes'
 import type { Media } from '@/payload-types'
 import { siteOrigin } from '@/platform/site'
 
-import { RenderBlocks } from './blocks/RenderBlocks'
-import { Breadcrumbs } from './document-view'
-import { JsonLd } from './json-ld'
-import { getSiteSettings } from './queries'
+import { RenderBlocks } from '@/content/blocks/RenderBlocks'
+import { Breadcrumbs } from '@/content/document-view'
+import { JsonLd } from '@/content/json-ld'
+import { getSiteSettings } from '@/content/queries'
 import {
   alternatesOf,
   fixedRouteAlternates,
@@ -18,8 +18,8 @@ import {
   loadPage,
   metadataOrEmpty,
   pageMetadata,
-} from './resolve'
-import { organization } from './structured-data'
+} from '@/content/resolve'
+import { organization } from '@/content/structured-data'
 
 type HomeParams = Promise<{ locale: string }>
 type PageParams = Promise<{ locale: string; slug: string[] }>

@@ -22,18 +22,18 @@ import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
 import { useLoaded } from '@/ui/use-loaded'
 
-import { CartLineItem, type LineActions } from './cart-line-item'
-import { CartSummary } from './cart-summary'
-import { NameDialog, RestoreDialog } from './saved-cart-dialogs'
+import { CartLineItem, type LineActions } from '@/cart/ui/cart-line-item'
+import { CartSummary } from '@/checkout/ui/cart-summary'
+import { NameDialog, RestoreDialog } from '@/cart/ui/saved-cart-dialogs'
 import {
   currentOf,
   savedCartErrorKey,
   savedCartErrorOf,
   savedCartsClient,
-} from './saved-carts-client'
-import { useCartQuote } from './use-cart-quote'
-import { useLeaveGuard } from './use-leave-guard'
-import { useRestoreSavedCart } from './use-restore-saved-cart'
+} from '@/cart/ui/saved-carts-client'
+import { useCartQuote } from '@/checkout/ui/use-cart-quote'
+import { useLeaveGuard } from '@/cart/ui/use-leave-guard'
+import { useRestoreSavedCart } from '@/cart/ui/use-restore-saved-cart'
 
 const sameLines = (a: readonly CartItem[], b: readonly CartItem[]) =>
   JSON.stringify(a.map(({ pn, quantity }) => [pn, quantity])) ===

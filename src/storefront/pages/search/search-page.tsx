@@ -10,8 +10,8 @@ import { pathFor } from '@/i18n/routes'
 import { getPayloadClient } from '@/platform/payload'
 import { ShopLink } from '@/ui/shop-link'
 
-import { createSearch, maxSearchDepth, maxSearchLimit, type SearchResults } from './index'
-import { SearchParts, type SearchPartRow } from './ui/search-parts'
+import { createSearch, maxSearchDepth, maxSearchLimit, type SearchResults } from '@/catalog/search'
+import { SearchParts, type SearchPartRow } from './search-parts'
 import {
   FindElsewhere,
   HitList,
@@ -19,7 +19,7 @@ import {
   SearchForm,
   Suggestions,
   searchHref,
-} from './ui/search-sections'
+} from '@/catalog/search/ui/search-sections'
 
 type Params = Promise<{ locale: string }>
 type SearchParams = Promise<{ q?: string | string[]; page?: string | string[] }>

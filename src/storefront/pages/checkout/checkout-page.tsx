@@ -11,7 +11,7 @@ import { pageMetadata } from '@/content/resolve'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
-import { CheckoutView } from './checkout-view'
+import { CheckoutView } from '@/checkout/ui/checkout-view'
 
 type Params = Promise<{ locale: string }>
 

@@ -6,13 +6,13 @@ import type { Product } from '@/payload-types'
 import { siteOrigin } from '@/platform/site'
 import { PhoneIcon } from '@/ui/icons'
 
-import { defaultPartQuery } from '../part-list'
-import { partListView } from '../part-list-view'
-import { cachedFamilyParts } from '../server-cache'
-import { CatalogMessages } from './catalog-messages'
-import { pageAttributeLabels } from './labels'
-import { SignInForPricesNote } from './price-note'
-import { PartList } from './part-list'
+import { defaultPartQuery } from '@/catalog/part-list'
+import { partListView } from '@/catalog/part-list-view'
+import { cachedFamilyParts } from '@/catalog/server-cache'
+import { CatalogMessages } from '@/catalog/ui/catalog-messages'
+import { pageAttributeLabels } from '@/catalog/ui/labels'
+import { SignInForPricesNote } from '@/catalog/ui/price-note'
+import { FamilyPartList } from './family-part-list'
 
 /**
  * The part list of a family page. Rendered into the cached page: the first page in the
@@ -62,7 +62,7 @@ export async function FamilyParts({ family, locale }: { family: Product; locale:
         <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
         <CatalogMessages parts={['list']}>
           <SignInForPricesNote />
-          <PartList
+          <FamilyPartList
             familySlug={slug}
             familyTitle={family.title}
             locale={locale}

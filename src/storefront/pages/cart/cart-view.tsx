@@ -15,13 +15,13 @@ import { useShippingQuoteFields } from '@/checkout/ui/use-shipping-choice'
 import { CartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
-import { CartLoader, CartLoadFailed } from './cart-button'
-import { CartLineItem } from './cart-line-item'
-import { cartStore } from './cart-store'
-import { CartSummary } from './cart-summary'
-import { SaveCartButton } from './save-cart-button'
-import { useCart } from './use-cart'
-import { useCartQuote } from './use-cart-quote'
+import { CartLoader, CartLoadFailed } from '@/cart/ui/cart-load-state'
+import { CartLineItem } from '@/cart/ui/cart-line-item'
+import { cartStore } from '@/cart/ui/cart-store'
+import { CartSummary } from '@/checkout/ui/cart-summary'
+import { SaveCartButton } from '@/cart/ui/save-cart-button'
+import { useCart } from '@/cart/ui/use-cart'
+import { useCartQuote } from '@/checkout/ui/use-cart-quote'
 
 export function CartView({
   locale,
