@@ -21,7 +21,7 @@ import { CUT_FEE_CENTS, quantityRule } from '../quantity'
 import { cachedPartByPn } from '../server-cache'
 import { CatalogMessages } from './catalog-messages'
 import { pageAttributeLabels } from './labels'
-import { centsToDecimal, formatCents } from '@/pricing/money-format'
+import { centsToDecimal, formatCents } from '@/platform/money-format'
 import { PartPurchase } from './purchase'
 
 type Params = Promise<{ locale: string; slug: string[] }>

@@ -23,7 +23,7 @@ import {
   typedQuantity,
   type QuantityRule,
 } from '../quantity'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { useViewerPrices } from './viewer-prices'
 
 function QuantityBox({
