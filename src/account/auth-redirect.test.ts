@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  afterGoogleSignIn,
-  afterSignIn,
-  googleReturnPath,
-  safeReturnPath,
-} from './auth-redirect'
+import { afterGoogleSignIn, afterSignIn, googleReturnPath, safeReturnPath } from './auth-redirect'
 
 describe('return path after sign-in', () => {
   it.each([

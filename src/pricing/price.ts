@@ -2,7 +2,14 @@
  * Pure pricing rules (business rules §2; no framework imports): which entry prices a part, and the sale price. Money is integer cents, computed
  * exactly by platform/money (half away from zero).
  */
-import { applyRatio, assertCents, discountRatio, parseDecimal, toCents, type Ratio } from '@/platform/money'
+import {
+  applyRatio,
+  assertCents,
+  discountRatio,
+  parseDecimal,
+  toCents,
+  type Ratio,
+} from '@/platform/money'
 
 export type PriceListValueType = 'Actual' | '% Discount'
 
