@@ -21,7 +21,7 @@ import {
 } from './src/platform/content-security'
 import { writeProxyMatcher } from './src/platform/proxy-matcher-file'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin('./src/content/intl-request.ts')
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: {
@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    // the layer checker's fixture trees hold test files it must skip, not tests to run
+    exclude: [...configDefaults.exclude, 'tests/lint/fixtures/**'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -10,7 +10,7 @@ import http from 'node:http'
 
 import { request as playwrightRequest } from '@playwright/test'
 
-import { formatCents } from '../src/pricing/money-format'
+import { formatCents } from '../src/platform/money-format'
 
 import fs from 'node:fs'
 

@@ -8,8 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { protectionRulesFrom } from '@/account/auth-redirect'
 import { frontSiteVcl, type FrontBackend } from '@/platform/edge-front'
+import { protectionRulesFrom } from '@/platform/protected-paths'
 import { edgePurgeSecret } from '@/platform/secrets'
 
 const [folder, ...rest] = process.argv.slice(2)

@@ -38,6 +38,7 @@ import { TStrings } from './content/collections/tstrings'
 import { FooterMenu, HeaderMenu } from './content/globals/menus'
 import { SiteSettings } from './content/globals/site-settings'
 import { SearchSynonyms } from './catalog/collections/search-synonyms'
+import { withSearchIndex } from './catalog/search/hooks'
 import { cmsAnswerRules } from './platform/cms-answers'
 import { blockedFetchIsRefused, stillReferencedIsConflict } from './platform/cms-api'
 import { watchTransactions, type TransactionAdapter } from './platform/after-commit'
@@ -80,7 +81,8 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
     hooks: { afterError: [stillReferencedIsConflict, blockedFetchIsRefused] },
     // REST answers bounded to 10 MB; no control characters in stored text (issue 38)
     plugins: [cmsAnswerRules()],
-    collections: [
+    // the search index follows product families and the published content types
+    collections: withSearchIndex([
       // first: the dashboard and the menu list the groups in the order their first collection
       // comes here, and orders are the clerk's day (issue 39 #20)
       withAuditTrail(Orders, {
@@ -126,7 +128,7 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       withAuditTrail(createStaff(env), { fields: ['roles'] }),
       AuditEntries,
       AuditChanges,
-    ],
+    ]),
     globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu, SearchSynonyms],
     localization: {
       locales: [

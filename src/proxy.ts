@@ -1,11 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import {
-  loginPath,
-  protectionRulesFrom,
-  requiresSession,
-  returnPathCookie,
-} from '@/account/auth-redirect'
+import { returnPathCookie } from '@/account/auth-redirect'
 import { authCookiePrefix } from '@/account/auth-cookies'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { internalPathFor, localeOfPath, outsideLocalePages } from '@/i18n/routes'
@@ -17,6 +12,7 @@ import {
   pagePolicy,
   thirdPartiesOfBuild,
 } from '@/platform/content-security'
+import { loginPath, protectionRulesFrom, requiresSession } from '@/platform/protected-paths'
 
 const sessionCookieNames = [
   `${authCookiePrefix}.session_token`,

@@ -21,6 +21,7 @@ import { createMailer } from '@/platform/mail'
 import { buyerSessionSecret } from '@/platform/secrets'
 import { sessionStorageOf } from '@/platform/session-storage'
 import { secureCookiesFor, siteOrigin } from '@/platform/site'
+import { createThrottle, type ThrottleEntry } from '@/platform/throttle-store'
 
 import { authCookiePrefix } from './auth-cookies'
 import { forgetBuyers } from './buyer'
@@ -32,7 +33,6 @@ import {
   normalizeEmail,
   signInRules,
 } from './sign-in-rules'
-import { createThrottle, type ThrottleEntry } from './throttle-store'
 import { ensureWebUser } from './web-user'
 
 export const authBasePath = '/api/auth'

@@ -8,14 +8,14 @@ import type { Payload } from 'payload'
 
 import type { Customer, WebUser } from '@/payload-types'
 import { sharedForget } from '@/platform/shared-invalidation'
-import { effectivePriceListName } from '@/pricing/price'
-import { toCents } from '@/pricing/money'
+import { toCents } from '@/platform/money'
 
 import type { ShopAuth } from './auth'
 import { createBuyerMemory, type BuyerMemory } from './buyer-memory'
 import {
   customerTypes,
   defaultFreeGroundAt,
+  effectivePriceListName,
   isApprovedForTerms,
   knownArTerm,
   type ArTerm,

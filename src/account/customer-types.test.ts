@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
-import { arTermKey, arTerms, customerTypeKey, customerTypes, knownArTerm } from './customer-types'
+import {
+  arTermKey,
+  arTerms,
+  customerTypeKey,
+  customerTypes,
+  effectivePriceListName,
+  knownArTerm,
+} from './customer-types'
 
 describe('customer types and payment terms in words', () => {
   it('every customer type has words in both languages, keyed by its code', () => {
@@ -37,5 +44,28 @@ describe('customer types and payment terms in words', () => {
     expect(customerTypeKey('toString')).toBeNull()
     expect(arTermKey('NET 90')).toBeNull()
     expect(arTermKey(undefined)).toBeNull()
+  })
+})
+
+describe('effectivePriceListName', () => {
+  it("'List' → 'OEM'", () => {
+    expect(effectivePriceListName('List')).toBe('OEM')
+  })
+  it("'Select' → 'OEM'", () => {
+    expect(effectivePriceListName('Select')).toBe('OEM')
+  })
+  it("null priceList → 'OEM'", () => {
+    expect(effectivePriceListName(null)).toBe('OEM')
+  })
+  it("empty priceList '' (and blanks) → 'OEM'", () => {
+    expect(effectivePriceListName('')).toBe('OEM')
+    expect(effectivePriceListName('   ')).toBe('OEM')
+  })
+  it("guest (no customer, undefined) → 'OEM'", () => {
+    expect(effectivePriceListName(undefined)).toBe('OEM')
+  })
+  it("a real distributor list stays: 'Distributor' → 'Distributor'", () => {
+    expect(effectivePriceListName('Distributor')).toBe('Distributor')
+    expect(effectivePriceListName('OEM')).toBe('OEM')
   })
 })

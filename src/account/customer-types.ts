@@ -68,4 +68,17 @@ export function isApprovedForTerms(arTerm: string | null | undefined): boolean {
 
 export const defaultFreeGroundAt = 49
 export const defaultPriceList = 'OEM'
+
+/** The public lists: a customer on one of them pays the default list. */
+const publicPriceLists = new Set(['List', 'Select'])
+
+/**
+ * Name of the price list a viewer sees: the primary customer's `priceList`, except that
+ * 'List' and 'Select' map to 'OEM', and a guest (null/undefined) or an empty name gets 'OEM'.
+ */
+export function effectivePriceListName(customerPriceList: string | null | undefined): string {
+  const name = (customerPriceList ?? '').trim()
+  if (name === '' || publicPriceLists.has(name)) return defaultPriceList
+  return name
+}
 export const newCustomerSegment = 5

@@ -12,7 +12,7 @@ import {
   type RenderedEmail,
 } from '@/platform/email-layout'
 
-import type { ThrottleRule } from './sign-in-rules'
+import type { ThrottleRule } from '@/platform/throttle'
 
 export type InvitationLocale = 'en' | 'es'
 

@@ -12,9 +12,9 @@ import { onceAfterCommit } from '@/platform/after-commit'
 import { answer, assertSameOrigin, HttpError, json } from '@/platform/http'
 import { createMailer, type MailEnv } from '@/platform/mail'
 import { siteOrigin } from '@/platform/site'
+import { createThrottle } from '@/platform/throttle-store'
 
 import { invitationEmail, invitationThrottles, signInLink } from './invitation-email'
-import { createThrottle } from './throttle-store'
 import { primaryCustomerOf } from './web-user'
 
 export type InvitationRefusal = {

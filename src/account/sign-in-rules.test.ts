@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  addressThrottles,
-  consumeThrottle,
-  isVerifiedByProvider,
-  signInRules,
-} from './sign-in-rules'
+import { consumeThrottle } from '@/platform/throttle'
+
+import { addressThrottles, isVerifiedByProvider, signInRules } from './sign-in-rules'
 
 describe('sign-in rules', () => {
   it('are ours, not better-auth’s defaults', () => {

@@ -4,6 +4,8 @@
  * outside production), so every number here is passed to it explicitly.
  * Pure module: no framework imports.
  */
+import type { ThrottleRule } from '@/platform/throttle'
+
 export const signInRules = {
   codeLength: 6,
   codeValidSeconds: 10 * 60,
@@ -26,30 +28,6 @@ export const signInRules = {
   sessionIdleSeconds: 30 * 24 * 60 * 60,
   sessionRenewAfterSeconds: 24 * 60 * 60,
 } as const
-
-/** A fixed-window counter, as stored: how many in the window that started at `windowStart` (ms). */
-export type ThrottleCounter = { count: number; windowStart: number }
-export type ThrottleRule = { windowMs: number; max: number }
-export type ThrottleDecision =
-  { allowed: true; next: ThrottleCounter } | { allowed: false; retryAfterSeconds: number }
-
-/** Counts one more event against a rule at `now`, or refuses it with the seconds left in the window. */
-export function consumeThrottle(
-  counter: ThrottleCounter | null,
-  rule: ThrottleRule,
-  now: number,
-): ThrottleDecision {
-  if (!counter || now - counter.windowStart >= rule.windowMs) {
-    return { allowed: true, next: { count: 1, windowStart: now } }
-  }
-  if (counter.count >= rule.max) {
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((counter.windowStart + rule.windowMs - now) / 1000)),
-    }
-  }
-  return { allowed: true, next: { count: counter.count + 1, windowStart: counter.windowStart } }
-}
 
 /** The per-address rules a code send and a code check go through. */
 export const addressThrottles = {

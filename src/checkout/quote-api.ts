@@ -17,7 +17,7 @@ import type { PriceData } from '@/catalog/catalog-data'
 import type { PricedPart } from '@/catalog/price-parts'
 import type { Locale } from '@/i18n/locales'
 import type { WebUser } from '@/payload-types'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 

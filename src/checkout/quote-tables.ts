@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import type { ShippingCarrier, SiteSetting, ZipZone } from '@/payload-types'
 import { sharedForget } from '@/platform/shared-invalidation'
-import { toCents } from '@/pricing/money'
+import { toCents } from '@/platform/money'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
 import type { BothLanguages, Carrier, FamilyRate } from './quote/shipping'

@@ -7,7 +7,7 @@
  * shipping, which is why the stages run in that order. Shipping and tax need an address;
  * before one is chosen they are null and the total is subtotal + fees.
  *
- * All money is integer cents through src/pricing/money.ts; each fee is rounded once, after
+ * All money is integer cents through src/platform/money.ts; each fee is rounded once, after
  * its parts are summed (§4). Prices come in with the input (the server looked them up, §2.6);
  * the customer's terms come from the session, never from the request body (§7).
  */
@@ -27,7 +27,7 @@ import {
   type ShippingTables,
 } from '@/checkout/quote/shipping'
 import { quoteTax, type QuotedTax, type TaxRule } from '@/checkout/quote/tax'
-import { percentOf, sumCents, timesQuantity } from '@/pricing/money'
+import { percentOf, sumCents, timesQuantity } from '@/platform/money'
 
 // ---------------------------------------------------------------------------------------------
 // Input

@@ -3,7 +3,7 @@
  * admin's validation and the CSV import: what one refuses the other refuses too, with the same
  * reason. Each check answers a list of problems (empty: fine), each naming the row it is about.
  */
-import { toCents } from '@/pricing/money'
+import { toCents } from '@/platform/money'
 
 export type BandRow = {
   minCents: number

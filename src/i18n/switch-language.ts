@@ -5,12 +5,10 @@
  * link reads it from the head's hreflang, but a click before hydration (or without
  * JavaScript, or on a page without an alternate) comes here instead of the other home.
  * Slugs stay as they are: a document's page answers a slug of the other language with a 308
- * to its own (src/content/resolve.ts), so no database read is needed here.
+ * to its own (src/content/resolve.ts), so no database read is needed here. The answer to the
+ * request itself is `platform/language-switch.ts`.
  */
-import { errorResponse, HttpError } from '@/platform/http'
-import { secureCookiesFor, siteOrigin } from '@/platform/site'
-
-import { isLocale, localeCookieText, type Locale } from './locales'
+import { type Locale } from './locales'
 import { accountSectionOf, accountSections, matchPath, pathFor } from './routes'
 
 /**
@@ -35,43 +33,4 @@ export function samePageIn(to: Locale, pathname: string, search = ''): string {
 /** The switcher's link until the page's own alternate is known in the browser. */
 export function languageSwitchHref(to: Locale): string {
   return `/api/public/language?to=${to}`
-}
-
-/**
- * The page a switch was asked from: the Referer, when the browser says the request came from
- * this site (Sec-Fetch-Site) or the Referer names the site's own origin. Anything else (no
- * Referer, another site) has no page to keep.
- */
-function refererOf(request: Request, env: NodeJS.ProcessEnv): URL | null {
-  const referer = request.headers.get('referer')
-  if (!referer) return null
-  let url: URL
-  try {
-    url = new URL(referer)
-  } catch {
-    return null
-  }
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite === 'same-origin') return url
-  if (fetchSite === null && url.origin === siteOrigin(env)) return url
-  return null
-}
-
-/**
- * `GET /api/public/language?to=es|en`: a 303 to the same page in that language (only ever a
- * path built from the route table: never another site), and the language cookie the browser's
- * own switcher would have set.
- */
-export function switchLanguage(request: Request, env: NodeJS.ProcessEnv = process.env): Response {
-  const to = new URL(request.url).searchParams.get('to')
-  if (!isLocale(to)) {
-    return errorResponse(new HttpError(400, 'unknownLanguage', 'Unknown language'))
-  }
-  const from = refererOf(request, env)
-  const location = from ? samePageIn(to, from.pathname, from.search) : pathFor(to, 'home')
-  const cookie = localeCookieText(to, secureCookiesFor(env))
-  return new Response(null, {
-    status: 303,
-    headers: { Location: location, 'Set-Cookie': cookie, 'Cache-Control': 'private, no-store' },
-  })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultProtectedPaths } from '@/account/auth-redirect'
+import { defaultProtectedPaths } from '@/platform/protected-paths'
 
 import {
   catalogPathRegexes,

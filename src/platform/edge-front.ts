@@ -4,7 +4,6 @@
  * page shown while the shop is down. Generated from the route table and the
  * protection rules so the front never needs its own copy of them. Pure: no I/O.
  */
-import type { ProtectionRules } from '@/account/auth-redirect'
 import { localeCookie, locales, type Locale } from '@/i18n/locales'
 import { pathFor, type RouteKey } from '@/i18n/routes'
 
@@ -16,6 +15,7 @@ import {
   multipartRegex,
   uploadPathRegex,
 } from './body-limit.mjs'
+import type { ProtectionRules } from './protected-paths'
 
 export type FrontBackend = { host: string; port: number }
 

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs'
 
-import { protectionRulesFrom } from '../account/auth-redirect'
 import { matcherIn, proxyMatcher, withMatcher } from './proxy-paths'
+import { protectionRulesFrom } from './protected-paths'
 
 /** Writes the matcher these settings need into `file`; the matcher written, or null if it was there. */
 export function writeProxyMatcher(

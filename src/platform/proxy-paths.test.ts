@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { protectionRulesFrom, requiresSession } from '@/account/auth-redirect'
 import { isAdminPage, isNoncePage } from '@/platform/content-security'
 
+import { protectionRulesFrom, requiresSession } from './protected-paths'
 import { matcherIn, matcherSourceOf, proxyMatcher, withMatcher } from './proxy-paths'
 
 // Next's own reading of a proxy matcher (build/analysis and the router's matcher)

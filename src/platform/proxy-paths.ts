@@ -12,8 +12,8 @@
  * another list, and a unit test holds the committed one to the defaults. Pure; relative imports
  * because next.config loads it.
  */
-import { type ProtectionRules } from '../account/auth-redirect'
 import { adminPath, noncePagePaths } from './content-security'
+import { type ProtectionRules } from './protected-paths'
 
 /** path-to-regexp's special characters, taken literally in a path written by staff. */
 const escapePath = (path: string) => path.replace(/[()[\]{}?+*:\\]/g, '\\$&')

@@ -8,12 +8,11 @@ import {
   type Payload,
 } from 'payload'
 
-import { createThrottle } from '@/account/throttle-store'
-
 import { adminOnly, adminOnlyField, hasRole, staffRoles } from './access'
 import { clientAddressOf } from './client-address'
 import { emailShell, escapeHtml } from './email-layout'
 import { secureCookiesFor, siteOrigin } from './site'
+import { createThrottle } from './throttle-store'
 
 export const staffSlug = 'staff'
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   createPriceBook,
-  effectivePriceListName,
   toCents,
   validatePriceListEntry,
   type PriceListEntry,
@@ -10,29 +9,6 @@ import {
 } from './price'
 
 // All expected values below are literals worked out by hand; the arithmetic is in the test name.
-
-describe('effectivePriceListName', () => {
-  it("'List' → 'OEM'", () => {
-    expect(effectivePriceListName('List')).toBe('OEM')
-  })
-  it("'Select' → 'OEM'", () => {
-    expect(effectivePriceListName('Select')).toBe('OEM')
-  })
-  it("null priceList → 'OEM'", () => {
-    expect(effectivePriceListName(null)).toBe('OEM')
-  })
-  it("empty priceList '' (and blanks) → 'OEM'", () => {
-    expect(effectivePriceListName('')).toBe('OEM')
-    expect(effectivePriceListName('   ')).toBe('OEM')
-  })
-  it("guest (no customer, undefined) → 'OEM'", () => {
-    expect(effectivePriceListName(undefined)).toBe('OEM')
-  })
-  it("a real distributor list stays: 'Distributor' → 'Distributor'", () => {
-    expect(effectivePriceListName('Distributor')).toBe('Distributor')
-    expect(effectivePriceListName('OEM')).toBe('OEM')
-  })
-})
 
 describe('toCents', () => {
   it.each<[string | number, number, string]>([

@@ -1,9 +1,15 @@
 /**
- * Pure pricing rules (business rules §2; no framework imports): which price list a buyer
- * pays, which entry prices a part, and the sale price. Money is integer cents, computed
- * exactly by ./money (half away from zero).
+ * Pure pricing rules (business rules §2; no framework imports): which entry prices a part, and the sale price. Money is integer cents, computed
+ * exactly by platform/money (half away from zero).
  */
-import { applyRatio, assertCents, discountRatio, parseDecimal, toCents, type Ratio } from './money'
+import {
+  applyRatio,
+  assertCents,
+  discountRatio,
+  parseDecimal,
+  toCents,
+  type Ratio,
+} from '@/platform/money'
 
 export type PriceListValueType = 'Actual' | '% Discount'
 
@@ -49,22 +55,7 @@ export type PriceListEntryInput = {
 
 export type ValidationResult = { ok: true; entry: PriceListEntry } | { ok: false; reason: string }
 
-/** Price list used when the customer has none, or has the public 'List' / 'Select' list. */
-export const DEFAULT_PRICE_LIST = 'OEM'
-
-const PUBLIC_LIST_ALIASES = new Set(['List', 'Select'])
-
-/**
- * Name of the price list a viewer sees: the primary customer's `priceList`, except that
- * 'List' and 'Select' map to 'OEM', and a guest (null/undefined) or an empty name gets 'OEM'.
- */
-export function effectivePriceListName(customerPriceList: string | null | undefined): string {
-  const name = (customerPriceList ?? '').trim()
-  if (name === '' || PUBLIC_LIST_ALIASES.has(name)) return DEFAULT_PRICE_LIST
-  return name
-}
-
-// Exact money arithmetic lives in ./money; re-exported so existing callers keep one import.
+// Exact money arithmetic lives in platform/money; re-exported so existing callers keep one import.
 export { toCents }
 
 // ---------------------------------------------------------------------------------------------

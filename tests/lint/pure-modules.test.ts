@@ -43,13 +43,13 @@ describe('business rules stay pure (lint)', () => {
   it('lets pure modules import each other', async () => {
     expect(
       await restrictedImports(
-        "import { toCents } from './money'\nimport { percentOf } from '@/pricing/money'\nexport const x = [toCents, percentOf]\n",
+        "import { toCents } from './money'\nimport { percentOf } from '@/platform/money'\nexport const x = [toCents, percentOf]\n",
         'src/pricing/x.ts',
       ),
     ).toEqual([])
     expect(
       await restrictedImports(
-        "import { percentOf } from '@/pricing/money'\nimport { lineQuantity } from '@/catalog/quantity'\nexport const x = [percentOf, lineQuantity]\n",
+        "import { percentOf } from '@/platform/money'\nimport { lineQuantity } from '@/catalog/quantity'\nexport const x = [percentOf, lineQuantity]\n",
         'src/checkout/quote.ts',
       ),
     ).toEqual([])

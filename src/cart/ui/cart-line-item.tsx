@@ -17,7 +17,7 @@ import {
   typedQuantity,
   type QuantityRule,
 } from '@/catalog/quantity'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { TrashIcon } from '@/ui/icons'

@@ -10,7 +10,7 @@ import { useState } from 'react'
 
 import type { PricedFavorite } from '@/cart/favorites-service'
 import { quantityRule } from '@/catalog/quantity'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { apiFetch } from '@/platform/client-fetch'

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { SavedCartSummary } from '@/cart/saved-carts-service'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { isLocale } from '@/i18n/locales'
 import { formatShopDate } from '@/i18n/shop-time'
 import { pathFor, savedCartPath } from '@/i18n/routes'

@@ -4,10 +4,14 @@
  * Bulk writers pass `context: { skipSearchIndex: true }` and call
  * `refreshSearchIndex` once at the end.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+} from 'payload'
 
 import { indexDocument, indexPart, removeDocument, removePart } from './indexer'
-import type { IndexedCollection } from './kinds'
+import { isIndexedCollection, type IndexedCollection } from './kinds'
 
 export const skipSearchIndex = 'skipSearchIndex'
 
@@ -33,4 +37,25 @@ export function removeDocumentAfterDelete(
   return async ({ id, req, context }) => {
     if (!context[skipSearchIndex]) await removeDocument(req.payload, collection, id, { req })
   }
+}
+
+/**
+ * The collections whose documents the search finds (product families and the published content
+ * types) keep the index in step with their saves and deletes. The Payload config passes its
+ * collection list through this, so content names no catalogue module (the layers of src/,
+ * tests/lint/layers.ts) and no indexed collection can be left without its hooks.
+ */
+export function withSearchIndex(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => {
+    const slug = collection.slug
+    if (!isIndexedCollection(slug)) return collection
+    return {
+      ...collection,
+      hooks: {
+        ...collection.hooks,
+        afterChange: [...(collection.hooks?.afterChange ?? []), indexDocumentAfterChange(slug)],
+        afterDelete: [...(collection.hooks?.afterDelete ?? []), removeDocumentAfterDelete(slug)],
+      },
+    }
+  })
 }

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl'
 
 import { ATTRIBUTE_PARAM_PREFIX, partQueryToSearch, type PartQuery } from '../part-list'
 import type { FacetView } from '../part-list-view'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import './part-list.css'
 import type { PriceState } from './viewer-prices'
 

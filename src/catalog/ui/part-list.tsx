@@ -25,7 +25,7 @@ import {
   type PartSort,
 } from '../part-list'
 import type { PartListView } from '../part-list-view'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { Pager, urlWith } from './part-list-controls'
 import { FacetColumn, FilterSlideOver } from './part-list-filters'
 import { PartRows, type PartRowActions } from './part-list-rows'

@@ -9,8 +9,8 @@
 import { Button, useModal } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { formatCents } from '@/pricing/money-format'
-import { toCents } from '@/pricing/money'
+import { formatCents } from '@/platform/money-format'
+import { toCents } from '@/platform/money'
 
 import { canMove, type OrderStatus } from '../orders/order-rules'
 import type { OrderView } from '../orders/order-view'

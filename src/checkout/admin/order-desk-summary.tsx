@@ -3,7 +3,7 @@
 /** The order on the desk as the buyer was quoted: lines, money rows, addresses, details, history. */
 import { addressLines } from '@/account/address-format'
 import { formatShopTime } from '@/i18n/shop-time'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 
 import { orderTotalRows } from '../orders/order-summary'
 import type { OrderView } from '../orders/order-view'

@@ -6,7 +6,7 @@
  * are the shop's zone (US Eastern), as the desk and the mails write them; money in dollars.
  */
 import { csvDocument, type CsvCell } from '@/platform/csv-write'
-import { centsToDecimal } from '@/pricing/money-format'
+import { centsToDecimal } from '@/platform/money-format'
 import { shopTimeStamp } from '@/i18n/shop-time'
 
 import { shippingHow } from './order-summary'

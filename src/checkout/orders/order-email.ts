@@ -9,7 +9,7 @@
  */
 import { addressLines } from '@/account/address-format'
 import { formatShopTime } from '@/i18n/shop-time'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import {
   brand,
   emailFont,

@@ -3,7 +3,7 @@
  * pure: the status, fee and service names from the site's own messages, the money rows under
  * the lines, and an address as lines. One place, so an order says the same everywhere.
  */
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 
 import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'

@@ -6,7 +6,7 @@
  * staff edit, handed in as plain values.
  */
 import { zip5, zipIsInState } from '@/account/zip-state'
-import { sumCents, timesQuantity } from '@/pricing/money'
+import { sumCents, timesQuantity } from '@/platform/money'
 
 /**
  * A carrier's service code, as staff list it on the carrier (issue 39 §10). The default

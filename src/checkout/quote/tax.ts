@@ -2,7 +2,7 @@
  * Sales tax, the quote's last stage (business rules §6), pure: the rule for the shipping
  * state and ZIP, whether the buyer pays it, and the amount on its base rounded once.
  */
-import { percentOf } from '@/pricing/money'
+import { percentOf } from '@/platform/money'
 
 /** A tax rule staff keep: a state, `*` or a comma list of ZIPs and `prefix*`, a rate in percent. */
 export type TaxRule = { state: string; zipCodes: string; ratePercent: string }

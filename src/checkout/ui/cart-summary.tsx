@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { feeMessage } from '@/checkout/fee-label'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl'
 
 import type { CartLine } from '@/cart/ui/cart-store'
 import { CartSummary } from '@/checkout/ui/cart-summary'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 import { ShopLink } from '@/ui/shop-link'

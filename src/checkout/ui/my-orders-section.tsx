@@ -12,7 +12,7 @@ import { accountOrderPath, accountPath, pathFor } from '@/i18n/routes'
 import { formatShopDate, formatShopTime } from '@/i18n/shop-time'
 import { HttpError } from '@/platform/http'
 import { getPayloadClient } from '@/platform/payload'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { ShopLink } from '@/ui/shop-link'
 
 import { myOrder, myOrders, orderInLanguage, type BuyerOrder } from '../orders/my-orders'

@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
 import { cartStore } from '@/cart/ui/cart-store'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 import { accountOrderPath } from '@/i18n/routes'

@@ -1,6 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { indexDocumentAfterChange, removeDocumentAfterDelete } from '@/catalog/search/hooks'
 import { editors, publishedOrEditors } from '@/platform/access'
 
 import { seoFields, slugField, type LinkableCollection } from '../fields'
@@ -87,8 +86,9 @@ function documentCollection(options: {
     ],
     hooks: {
       beforeChange: [requireSpanishToPublish(slug, localizedSlug)],
-      afterChange: [routedAfterChange(slug), indexDocumentAfterChange(slug)],
-      afterDelete: [routedAfterDelete(slug), removeDocumentAfterDelete(slug)],
+      // the search index adds its own hooks in the Payload config (catalog/search/hooks.ts)
+      afterChange: [routedAfterChange(slug)],
+      afterDelete: [routedAfterDelete(slug)],
     },
   }
 }

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 
 import { createCaptchaCheck, type CaptchaCheck } from '@/account/captcha-check'
-import { createThrottle } from '@/account/throttle-store'
+import { createThrottle } from '@/platform/throttle-store'
 import { clientAddressOf } from '@/platform/client-address'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { createMailer, type Mailer } from '@/platform/mail'

@@ -5,8 +5,8 @@
  * and per e-mail address, counted per client as well, so nobody can use up someone else's
  * address and keep them from writing to us.
  */
-import type { ThrottleRule } from '@/account/sign-in-rules'
-import { recipientList } from '@/checkout/orders/order-rules'
+import type { ThrottleRule } from '@/platform/throttle'
+import { recipientList } from '@/platform/recipient-list'
 
 export const contactLimits = {
   perClient: { windowMs: 60 * 60 * 1000, max: 5 },

@@ -3,7 +3,7 @@
 /** A cents column of the admin's lists shown as dollars ("$7,630.91", "US$7,630.91" in Spanish). */
 import { useTranslation } from '@payloadcms/ui'
 
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 
 export function MoneyCell({ cellData }: { cellData?: unknown }) {
   const { i18n } = useTranslation()

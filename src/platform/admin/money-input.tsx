@@ -17,7 +17,7 @@ import {
   parseDollars,
   type DollarsProblem,
 } from '@/platform/dollars-input'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 
 const words = {
   en: { savedAs: (amount: string) => `Saved as ${amount}`, currency: 'US dollars' },

@@ -18,7 +18,7 @@ import { AddToCartButton } from '@/cart/ui/add-to-cart'
 import { FavoriteButton } from '@/cart/ui/favorite-button'
 import { quantityRule } from '@/catalog/quantity'
 import { useViewerPrices, type PriceState } from '@/catalog/ui/viewer-prices'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 
 import type { Group, Option } from '@/catalog/search/search-options'
 

@@ -21,7 +21,7 @@ import { CUT_FEE_CENTS, quantityRule } from '@/catalog/quantity'
 import { cachedPartByPn } from '@/catalog/server-cache'
 import { CatalogMessages } from '@/catalog/ui/catalog-messages'
 import { pageAttributeLabels } from '@/catalog/ui/labels'
-import { centsToDecimal, formatCents } from '@/pricing/money-format'
+import { centsToDecimal, formatCents } from '@/platform/money-format'
 import { PartPurchase } from './purchase'
 
 type Params = Promise<{ locale: string; slug: string[] }>

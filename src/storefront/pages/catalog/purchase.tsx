@@ -23,7 +23,7 @@ import {
   typedQuantity,
   type QuantityRule,
 } from '@/catalog/quantity'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { QuantityStepper } from '@/ui/quantity-stepper'
 import { useViewerPrices } from '@/catalog/ui/viewer-prices'
 

@@ -11,7 +11,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { FavoriteButton } from '@/cart/ui/favorite-button'
 import { quantityRule } from '@/catalog/quantity'
-import { formatCents } from '@/pricing/money-format'
+import { formatCents } from '@/platform/money-format'
 import { YourPrice } from '@/catalog/ui/part-list-controls'
 import { useViewerPrices } from '@/catalog/ui/viewer-prices'
 import { ShopLink } from '@/ui/shop-link'

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { siteUrl } from '@/content/resolve'
 import { buildLocaleSitemapXml } from '@/content/sitemap'
-import { sitemapEntries } from '@/content/sitemap-entries'
 import { isLocale } from '@/i18n/locales'
+import { sitemapEntries } from '@/storefront/sitemap-entries'
 
 // Cached like the pages; content hooks revalidate /{locale}/sitemap.xml on every publish, and
 // part pages (catalogue imports) show up within the hour.

@@ -1,4 +1,4 @@
-import { switchLanguage } from '@/i18n/switch-language'
+import { switchLanguage } from '@/platform/language-switch'
 
 /** The language switcher before hydration: the page it came from, in the other language. */
 export function GET(request: Request) {

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { siteUrl } from '@/content/resolve'
 import { buildSitemapXml, sitemapPartEntries } from '@/content/sitemap'
-import { sitemapEntries } from '@/content/sitemap-entries'
 import { isLocale } from '@/i18n/locales'
+import { sitemapEntries } from '@/storefront/sitemap-entries'
 
 // The numbered sitemaps of a locale's sitemap index (`/sitemaps/2.xml`, `/es/sitemaps/2.xml`).
 export const dynamic = 'force-static'

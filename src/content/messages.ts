@@ -4,14 +4,16 @@ import { cache } from 'react'
 
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
+import type { Locale } from '@/i18n/locales'
+import { applyTStringOverrides, type Messages } from '@/i18n/tstring'
 import { getPayloadClient } from '@/platform/payload'
-
-import type { Locale } from './locales'
-import { applyTStringOverrides, type Messages } from './tstring'
 
 const shipped: Record<Locale, Messages> = { en, es }
 
-/** Shipped UI messages of a locale with the staff's `tstring` overrides applied. */
+/**
+ * Shipped UI messages of a locale with the staff's `tstring` overrides applied: the overrides
+ * are the content's `tstrings` collection, so this reading lives here, above i18n.
+ */
 export const loadMessages = cache(async (locale: Locale): Promise<Messages> => {
   const overrides: Record<string, string> = {}
   try {

@@ -10,9 +10,8 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { dbFor } from '@/platform/sql'
-
-import { consumeThrottle, type ThrottleCounter, type ThrottleRule } from './sign-in-rules'
+import { dbFor } from './sql'
+import { consumeThrottle, type ThrottleCounter, type ThrottleRule } from './throttle'
 
 export type ThrottleEntry = { key: string; rule: ThrottleRule; code: string }
 export type ThrottleRefusal = { code: string; retryAfterSeconds: number }
