@@ -128,7 +128,14 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       AuditEntries,
       AuditChanges,
     ],
-    globals: [SiteSettings, CheckoutSettings, ShippingRates, HeaderMenu, FooterMenu, SearchSynonyms],
+    globals: [
+      SiteSettings,
+      CheckoutSettings,
+      ShippingRates,
+      HeaderMenu,
+      FooterMenu,
+      SearchSynonyms,
+    ],
     localization: {
       locales: [
         { code: 'en', label: 'English' },
