@@ -157,6 +157,7 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
+    'checkout-settings': CheckoutSetting;
     'shipping-rates': ShippingRate;
     'header-menu': HeaderMenu;
     'footer-menu': FooterMenu;
@@ -164,6 +165,7 @@ export interface Config {
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'checkout-settings': CheckoutSettingsSelect<false> | CheckoutSettingsSelect<true>;
     'shipping-rates': ShippingRatesSelect<false> | ShippingRatesSelect<true>;
     'header-menu': HeaderMenuSelect<false> | HeaderMenuSelect<true>;
     'footer-menu': FooterMenuSelect<false> | FooterMenuSelect<true>;
@@ -2509,31 +2511,15 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  /**
-   * E-mail addresses, comma-separated. The customer's sales rep is e-mailed too.
-   */
-  orderNoticeRecipients?: string | null;
-  salesReps?:
-    | {
-        label: string;
-        rep: string;
-        territory?: string | null;
-        email?: string | null;
-        /**
-         * Comma-separated, e.g. 412,724
-         */
-        areaCodes?: string | null;
-        /**
-         * Comma-separated, e.g. PA,OH
-         */
-        states?: string | null;
-        /**
-         * Comma-separated ISO codes, e.g. MX,CA
-         */
-        countries?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-settings".
+ */
+export interface CheckoutSetting {
+  id: number;
   /**
    * Amounts in US dollars, rates in percent. Every cart and order is quoted with these.
    */
@@ -2583,6 +2569,31 @@ export interface SiteSetting {
         state: string;
         zipCodes?: string | null;
         rate: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * E-mail addresses, comma-separated. The customer's sales rep is e-mailed too.
+   */
+  orderNoticeRecipients?: string | null;
+  salesReps?:
+    | {
+        label: string;
+        rep: string;
+        territory?: string | null;
+        email?: string | null;
+        /**
+         * Comma-separated, e.g. 412,724
+         */
+        areaCodes?: string | null;
+        /**
+         * Comma-separated, e.g. PA,OH
+         */
+        states?: string | null;
+        /**
+         * Comma-separated ISO codes, e.g. MX,CA
+         */
+        countries?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2947,19 +2958,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
-  orderNoticeRecipients?: T;
-  salesReps?:
-    | T
-    | {
-        label?: T;
-        rep?: T;
-        territory?: T;
-        email?: T;
-        areaCodes?: T;
-        states?: T;
-        countries?: T;
-        id?: T;
-      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-settings_select".
+ */
+export interface CheckoutSettingsSelect<T extends boolean = true> {
   fees?:
     | T
     | {
@@ -3003,6 +3010,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         state?: T;
         zipCodes?: T;
         rate?: T;
+        id?: T;
+      };
+  orderNoticeRecipients?: T;
+  salesReps?:
+    | T
+    | {
+        label?: T;
+        rep?: T;
+        territory?: T;
+        email?: T;
+        areaCodes?: T;
+        states?: T;
+        countries?: T;
         id?: T;
       };
   updatedAt?: T;

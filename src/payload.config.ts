@@ -13,6 +13,7 @@ import { createWebUsers } from './account/collections/web-users'
 import { Carts } from './cart/collections/carts'
 import { Favorites } from './cart/collections/favorites'
 import { SavedCarts } from './cart/collections/saved-carts'
+import { CheckoutSettings } from './checkout/collections/checkout-settings'
 import { OrderRequests, Orders, Outbox } from './checkout/collections/orders'
 import { ShippingCarriers } from './checkout/collections/shipping-carriers'
 import { ShippingRates } from './checkout/collections/shipping-rates'
@@ -129,7 +130,14 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       AuditEntries,
       AuditChanges,
     ]),
-    globals: [SiteSettings, ShippingRates, HeaderMenu, FooterMenu, SearchSynonyms],
+    globals: [
+      SiteSettings,
+      CheckoutSettings,
+      ShippingRates,
+      HeaderMenu,
+      FooterMenu,
+      SearchSynonyms,
+    ],
     localization: {
       locales: [
         { code: 'en', label: 'English' },

@@ -1,6 +1,6 @@
 /**
  * The choices of a customer's price list, sales rep and territory in the admin, pure: what staff
- * keep elsewhere (price lists, the reps in the site settings), each once, sorted, and the
+ * keep elsewhere (price lists, the reps in the checkout settings), each once, sorted, and the
  * customer's current value kept even when it is in no list (an ERP code such as "List"), so
  * opening a customer never changes it.
  */

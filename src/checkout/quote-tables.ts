@@ -1,12 +1,12 @@
 /**
- * The staff-edited data the quote runs on, read from the site settings and handed to the pure
+ * The staff-edited data the quote runs on, read from the checkout settings and handed to the pure
  * `quote` as plain values: the fee settings in exact cents and decimal-text percentages, and
  * the cart item rules (business rules §4, §5). Missing or broken values fall back to the
  * defaults of the rules, so a half-filled settings page never prices a cart at nothing.
  */
 import type { Payload } from 'payload'
 
-import type { ShippingCarrier, SiteSetting, ZipZone } from '@/payload-types'
+import type { CheckoutSetting, ShippingCarrier, ZipZone } from '@/payload-types'
 import { sharedForget } from '@/platform/shared-invalidation'
 import { toCents } from '@/platform/money'
 
@@ -15,7 +15,7 @@ import type { BothLanguages, Carrier, FamilyRate } from './quote/shipping'
 import { bandRowsOf } from './shipping-data'
 import type { TaxRule } from './quote/tax'
 
-type FeeFields = Partial<NonNullable<SiteSetting['fees']>>
+type FeeFields = Partial<NonNullable<CheckoutSetting['fees']>>
 
 function centsOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0
@@ -48,7 +48,7 @@ export function feeSettingsFrom(fees: FeeFields | null | undefined): FeeSettings
   }
 }
 
-export function itemRulesFrom(rules: SiteSetting['cartItemRules']): CartItemRule[] {
+export function itemRulesFrom(rules: CheckoutSetting['cartItemRules']): CartItemRule[] {
   return (rules ?? [])
     .filter((rule) => typeof rule.pn === 'string' && rule.pn.trim() !== '')
     .map((rule) => ({
@@ -59,7 +59,7 @@ export function itemRulesFrom(rules: SiteSetting['cartItemRules']): CartItemRule
 }
 
 /** `cartShippingRates` (dollars per zone) → the zone-rated families in cents. */
-export function familyRatesFrom(rates: SiteSetting['cartShippingRates']): FamilyRate[] {
+export function familyRatesFrom(rates: CheckoutSetting['cartShippingRates']): FamilyRate[] {
   return (rates ?? [])
     .filter((rate) => typeof rate.code === 'string' && rate.code.trim() !== '')
     .map((rate) => ({
@@ -76,7 +76,7 @@ export function familyRatesFrom(rates: SiteSetting['cartShippingRates']): Family
 }
 
 /** `taxRates` → tax rules with exact decimal-text rates. */
-export function taxRulesFrom(rates: SiteSetting['taxRates']): TaxRule[] {
+export function taxRulesFrom(rates: CheckoutSetting['taxRates']): TaxRule[] {
   return (rates ?? [])
     .filter((rate) => typeof rate.state === 'string' && rate.state.trim() !== '')
     .map((rate) => ({
@@ -147,7 +147,7 @@ type SharedTables = Omit<QuoteTables, 'shipping'> & {
 
 async function loadSharedTables(payload: Payload, locale: 'en' | 'es'): Promise<SharedTables> {
   const [settings, rates, carriers] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'checkout-settings', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true }),
     payload.find({
       collection: 'shipping-carriers',
@@ -215,7 +215,7 @@ export async function loadQuoteTables(
 
 /**
  * The shared tables kept per Payload instance and language until staff change one of them
- * (`forgetQuoteTables`, from the hooks of site settings, rate bands and carriers): reading the
+ * (`forgetQuoteTables`, from the hooks of checkout settings, rate bands and carriers): reading the
  * settings global alone cost a 200-line quote more than its parts (issue 23). The ZIP zone is
  * still read per quote: one indexed row, and the ZIP import writes that table with plain SQL.
  */

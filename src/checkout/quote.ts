@@ -95,7 +95,7 @@ export type QuoteInput = {
 
 export type TariffMode = 'global' | 'perItem' | 'off'
 
-/** The fee settings (§4: rates are site settings, not constants in code). */
+/** The fee settings (§4: rates are checkout settings, not constants in code). */
 export type FeeSettings = {
   /** Handling applies to a subtotal above 0 and below this. */
   handlingThresholdCents: number

@@ -20,9 +20,9 @@ import { incomingValues, storedValues } from './shipping-import-audit'
 const auditedAs: Record<ShippingImport['kind'], string> = {
   zones: 'zip-zones',
   bands: 'shipping-rates',
-  'family-rates': 'site-settings',
-  tax: 'site-settings',
-  'item-rules': 'site-settings',
+  'family-rates': 'checkout-settings',
+  tax: 'checkout-settings',
+  'item-rules': 'checkout-settings',
   carriers: 'shipping-carriers',
 }
 
@@ -95,7 +95,7 @@ async function writeThroughPayload(
       return `${table.rows.length} rate bands`
     case 'family-rates':
       await payload.updateGlobal({
-        slug: 'site-settings',
+        slug: 'checkout-settings',
         data: { cartShippingRates: table.rows },
         overrideAccess: true,
         req,
@@ -103,7 +103,7 @@ async function writeThroughPayload(
       return `${table.rows.length} zone-rated families`
     case 'tax':
       await payload.updateGlobal({
-        slug: 'site-settings',
+        slug: 'checkout-settings',
         data: { taxRates: table.rows },
         overrideAccess: true,
         req,
@@ -111,7 +111,7 @@ async function writeThroughPayload(
       return `${table.rows.length} tax rules`
     case 'item-rules':
       await payload.updateGlobal({
-        slug: 'site-settings',
+        slug: 'checkout-settings',
         data: { cartItemRules: table.rows },
         overrideAccess: true,
         req,

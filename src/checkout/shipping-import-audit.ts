@@ -96,23 +96,23 @@ export function storedValues(kind: ShippingImportKind): SQL {
       ])
     case 'tax':
       return unpivot(
-        sql`"site_settings_tax_rates"`,
+        sql`"checkout_settings_tax_rates"`,
         sql`"state" || ' ' || COALESCE("zip_codes", '*')`,
         [['rate', text('"rate"')]],
       )
     case 'item-rules':
-      return unpivot(sql`"site_settings_cart_item_rules"`, sql`"pn"`, [
+      return unpivot(sql`"checkout_settings_cart_item_rules"`, sql`"pn"`, [
         ['exemptFromFreeShipping', flagSql('"exempt_from_free_shipping"')],
         ['leadTime10Days', flagSql('"lead_time10_days"')],
       ])
     case 'family-rates':
-      return sql`${unpivot(sql`"site_settings_cart_shipping_rates"`, sql`"code"`, [
+      return sql`${unpivot(sql`"checkout_settings_cart_shipping_rates"`, sql`"code"`, [
         ['family', sql`NULLIF("family", '')`],
         ['spqBoxCount', text('"spq_box_count"')],
         ['nonBoxCount', text('"non_box_count"')],
       ])} UNION ALL ${unpivot(
-        sql`"site_settings_cart_shipping_rates_zones" AS "z"
-          JOIN "site_settings_cart_shipping_rates" AS "r" ON "r"."id" = "z"."_parent_id"`,
+        sql`"checkout_settings_cart_shipping_rates_zones" AS "z"
+          JOIN "checkout_settings_cart_shipping_rates" AS "r" ON "r"."id" = "z"."_parent_id"`,
         sql`"r"."code" || ' zone ' || ${text('"z"."zone"')}`,
         [
           ['spqBoxPrice', text('"z"."spq_box_price"')],

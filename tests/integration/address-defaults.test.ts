@@ -128,7 +128,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       overrideAccess: true,
     })
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: { fees: { tariffMode: 'off' } } as never,
       overrideAccess: true,
     })

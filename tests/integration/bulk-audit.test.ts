@@ -253,7 +253,10 @@ function suite(dialect: 'sqlite' | 'postgres') {
     }
     await run('tax', csv('state,zipCodes,rate', 'PA,*,6', 'OH,*,5.75'))
     const tax = await run('tax', csv('state,zipCodes,rate', 'PA,*,6', 'OH,*,7', 'NY,*,4'))
-    expect(tax).toMatchObject({ collectionSlug: 'site-settings', actor: 'system:npm run import' })
+    expect(tax).toMatchObject({
+      collectionSlug: 'checkout-settings',
+      actor: 'system:npm run import',
+    })
     expect(await changesOf(tax.id)).toEqual([
       { key: 'NY *', field: 'rate', before: null, after: '4' },
       { key: 'OH *', field: 'rate', before: '5.75', after: '7' },

@@ -101,7 +101,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     // the demo carriers with their services, bands and ZIP zones
     await seedShipping(payload)
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: {
         fees: { tariffMode: 'off' },
         orderNoticeRecipients: 'orders@alleghenycontrols.example',

@@ -73,7 +73,7 @@ const staffOnlyCollections = [
   'redirects',
   'staff',
 ]
-const staffOnlyGlobals = ['site-settings', 'shipping-rates']
+const staffOnlyGlobals = ['site-settings', 'checkout-settings', 'shipping-rates']
 
 function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
   let db: TestDatabase
@@ -156,8 +156,11 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     })
     await payload.updateGlobal({
       slug: 'site-settings',
+      data: { companyName: 'Allegheny Controls' },
+    })
+    await payload.updateGlobal({
+      slug: 'checkout-settings',
       data: {
-        companyName: 'Allegheny Controls',
         orderNoticeRecipients: noticeEmail,
         salesReps: [{ label: 'West', rep: 'Pat West', email: repEmail, states: 'CA' }],
       },
@@ -290,14 +293,17 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect(docsOf(admin)).toHaveLength(3)
   })
 
-  it(`${dialect}: finding 8, site settings (reps, order notice recipients, fees, tax) are refused to visitors and editors; sales and admin read them`, async () => {
-    const visitor = await cms('globals/site-settings')
-    expect(visitor.status).toBe(403)
-    expect(visitor.text).not.toContain(repEmail)
-    expect(visitor.text).not.toContain(noticeEmail)
-    expect((await cms('globals/site-settings', { as: 'editor' })).status).toBe(403)
+  it(`${dialect}: finding 8, site and checkout settings (reps, order notice recipients, fees, tax) are refused to visitors and editors; sales and admin read them`, async () => {
+    for (const global of ['site-settings', 'checkout-settings']) {
+      const visitor = await cms(`globals/${global}`)
+      expect(visitor.status, global).toBe(403)
+      expect(visitor.text).not.toContain(repEmail)
+      expect(visitor.text).not.toContain(noticeEmail)
+      expect((await cms(`globals/${global}`, { as: 'editor' })).status, global).toBe(403)
+    }
     for (const role of ['sales', 'admin'] as const) {
-      const staff = await cms('globals/site-settings', { as: role })
+      expect((await cms('globals/site-settings', { as: role })).status, role).toBe(200)
+      const staff = await cms('globals/checkout-settings', { as: role })
       expect(staff.status, role).toBe(200)
       expect(staff.body.orderNoticeRecipients).toBe(noticeEmail)
       expect((staff.body.salesReps as { email: string }[])[0]?.email).toBe(repEmail)
@@ -486,41 +492,52 @@ function cmsApiSuite(dialect: 'sqlite' | 'postgres') {
     expect((await cms('pages/versions', { as: 'editor' })).status).toBe(200)
   })
 
-  it(`${dialect}: DOMAIN §10, sales change the shipping and tax data in site settings, but not the company, notices or reps (found by the authorization matrix)`, async () => {
-    const before = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+  it(`${dialect}: DOMAIN §10, sales change the shipping and tax data in checkout settings, but not the company, notices or reps (found by the authorization matrix)`, async () => {
+    const before = await payload.findGlobal({ slug: 'checkout-settings', overrideAccess: true })
+    const company = (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true }))
+      .companyName
     const taxRates = [{ state: 'PA', zipCodes: '*', rate: 6 }]
-    const changed = await cms('globals/site-settings', {
+    const changed = await cms('globals/checkout-settings', {
       as: 'sales',
       method: 'POST',
       body: {
         taxRates,
-        companyName: 'Taken Over Inc.',
         orderNoticeRecipients: 'thief@elsewhere.example',
         salesReps: [],
       },
     })
     expect(changed.status).toBe(200)
-    const after = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    const takeover = await cms('globals/site-settings', {
+      as: 'sales',
+      method: 'POST',
+      body: { companyName: 'Taken Over Inc.' },
+    })
+    expect(takeover.status).toBe(403)
+    const after = await payload.findGlobal({ slug: 'checkout-settings', overrideAccess: true })
     expect(after.taxRates?.map(({ state, zipCodes, rate }) => ({ state, zipCodes, rate }))).toEqual(
       taxRates,
     )
-    expect(after.companyName).toBe(before.companyName)
+    expect(
+      (await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).companyName,
+    ).toBe(company)
     expect(after.orderNoticeRecipients).toBe(before.orderNoticeRecipients)
     expect(after.salesReps?.map((rep) => rep.email)).toEqual(
       before.salesReps?.map((rep) => rep.email),
     )
     // an editor changes none of it
-    const editor = await cms('globals/site-settings', {
-      as: 'editor',
-      method: 'POST',
-      body: { taxRates: [] },
-    })
-    expect(editor.status).toBe(403)
+    for (const global of ['site-settings', 'checkout-settings']) {
+      const editor = await cms(`globals/${global}`, {
+        as: 'editor',
+        method: 'POST',
+        body: { taxRates: [] },
+      })
+      expect(editor.status, global).toBe(403)
+    }
     // an admin changes the company
     const admin = await cms('globals/site-settings', {
       as: 'admin',
       method: 'POST',
-      body: { companyName: before.companyName },
+      body: { companyName: company },
     })
     expect(admin.status).toBe(200)
   })

@@ -36,7 +36,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       overrideAccess: true,
     })
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: { taxRates: [{ state: 'PA', zipCodes: '*', rate: 6 }] },
       overrideAccess: true,
     })
@@ -53,7 +53,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     // what `npm run import -- shipping bands` / `tax` commit from the command line
     await inTransaction(payload, undefined, async (db) => {
       await db.run(sql`UPDATE "shipping_rates_bands" SET "ground" = 12.25 WHERE "min" < 1`)
-      await db.run(sql`UPDATE "site_settings_tax_rates" SET "rate" = 7`)
+      await db.run(sql`UPDATE "checkout_settings_tax_rates" SET "rate" = 7`)
     })
     // the shop still answers from memory: the change came from elsewhere
     expect((await keptQuoteTables(payload)).shipping.rateBands[0]?.groundCents).toBe(950)

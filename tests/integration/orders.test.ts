@@ -160,7 +160,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       overrideAccess: true,
     })
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: {
         fees: { tariffMode: 'off' },
         orderNoticeRecipients: 'orders@alleghenycontrols.example',
@@ -1026,7 +1026,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
 
   it(`${dialect}: an order shipped to an address whose exemption the buyer only asked for is taxed; staff grant it, then it is not (§6 FIX)`, async () => {
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: { taxRates: [{ state: 'PA', zipCodes: '*', rate: 6 }] } as never,
       overrideAccess: true,
     })
@@ -1071,7 +1071,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       expect(exempt.body.order).toMatchObject({ totalCents: 6500 })
     } finally {
       await payload.updateGlobal({
-        slug: 'site-settings',
+        slug: 'checkout-settings',
         data: { taxRates: [] } as never,
         overrideAccess: true,
       })

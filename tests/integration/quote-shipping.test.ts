@@ -158,7 +158,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       })
     }
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: {
         fees: { tariffMode: 'off' },
         taxRates: [{ state: 'PA', zipCodes: '*', rate: 6 }],
@@ -555,7 +555,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(
       await refusalOf(
         payload.updateGlobal({
-          slug: 'site-settings',
+          slug: 'checkout-settings',
           data: {
             taxRates: [
               { state: 'PA', zipCodes: '*', rate: 6 },
@@ -573,7 +573,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect(before.body.tax).toMatchObject({ ratePercent: '6.000' })
     const groundBefore = before.body.shipping!.amountCents!
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: { taxRates: [{ state: 'PA', zipCodes: '*', rate: 7 }] } as never,
       overrideAccess: true,
     })

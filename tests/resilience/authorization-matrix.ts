@@ -949,10 +949,12 @@ export const importKinds: Record<
 
 /** Every global, with its policy (create and delete do not apply). */
 export const globalPolicies: Record<string, Policy> = {
-  // company, fees, tax rules, reps: staff data; DOMAIN §10 gives editors no site settings.
-  // Sales update it for the shipping and tax tab (the company, notice and rep fields are
-  // admin-only field by field: what sales send for them is not saved)
-  'site-settings': { read: [S, A], create: [], update: [S, A], delete: [] },
+  // the company block: staff data; DOMAIN §10 gives editors no site settings, and only an
+  // admin changes the company
+  'site-settings': { read: [S, A], create: [], update: [A], delete: [] },
+  // fees, tax rules, rates, reps, order notices: sales update it for the shipping and tax tab
+  // (the notice and rep fields are admin-only field by field: what sales send is not saved)
+  'checkout-settings': { read: [S, A], create: [], update: [S, A], delete: [] },
   'shipping-rates': { read: [S, A], create: [], update: [S, A], delete: [] },
   'header-menu': { read: ['public', E, S, A], create: [], update: [E, A], delete: [] },
   'footer-menu': { read: ['public', E, S, A], create: [], update: [E, A], delete: [] },

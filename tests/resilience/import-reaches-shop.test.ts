@@ -95,7 +95,7 @@ describe('every import kind reaches the running shop (production build, one inst
       await applyShippingImport(payload, parsed.table)
     }
     await payload.updateGlobal({
-      slug: 'site-settings',
+      slug: 'checkout-settings',
       data: { fees: { tariffMode: 'off' } } as never,
       overrideAccess: true,
     })

@@ -2,7 +2,7 @@
 
 /**
  * A customer's price list, sales rep and territory are chosen from lists in the admin, not
- * typed: the price lists staff keep (Pricing › Price lists) and the reps of the site settings.
+ * typed: the price lists staff keep (Pricing › Price lists) and the reps of the checkout settings.
  * The stored text is unchanged; a value in no list (an ERP code such as "List") is kept and
  * marked.
  */
@@ -41,7 +41,7 @@ async function load(api: string, source: Source, signal: AbortSignal): Promise<s
       ) ?? []
     )
   }
-  const answer = await fetch(`${api}/globals/site-settings?depth=0`, {
+  const answer = await fetch(`${api}/globals/checkout-settings?depth=0`, {
     credentials: 'include',
     signal,
   })

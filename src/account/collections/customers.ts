@@ -70,7 +70,7 @@ export const Customers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // chosen from the reps in the site settings (Sales reps tab)
+        // chosen from the reps in the checkout settings (Sales reps tab)
         {
           name: 'territory',
           type: 'text',

@@ -67,8 +67,8 @@ export function wakeOutbox(): void {
   ;(globalThis as WakerHolder)[wakerKey]?.()
 }
 
-async function siteSettings(payload: Payload, req: Partial<PayloadRequest> = {}) {
-  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+async function checkoutSettings(payload: Payload, req: Partial<PayloadRequest> = {}) {
+  return payload.findGlobal({ slug: 'checkout-settings', depth: 0, overrideAccess: true, req })
 }
 
 /** The rep's e-mail from staff's list of reps, or null when the rep has none (or no rep). */
@@ -89,7 +89,7 @@ export async function noticeRecipients(
   req: Partial<PayloadRequest>,
   rep: string | null,
 ): Promise<string[]> {
-  const settings = await siteSettings(payload, req)
+  const settings = await checkoutSettings(payload, req)
   const staff = recipientList(settings.orderNoticeRecipients).emails
   const repEmail = repEmailOf(settings, rep)
   const all = repEmail ? [...staff, repEmail] : staff
@@ -181,7 +181,7 @@ async function send(deps: DrainDeps, row: OutboxRow): Promise<void> {
   const mail = { kind: row.kind, ...row.data } as OrderMail
   // a reply reaches a person: staff's notice the buyer, the buyer's mail their rep (if any)
   const repEmail =
-    row.kind === 'orderNotice' ? null : repEmailOf(await siteSettings(deps.payload), view.rep)
+    row.kind === 'orderNotice' ? null : repEmailOf(await checkoutSettings(deps.payload), view.rep)
   const replyTo =
     row.kind === 'orderNotice'
       ? view.buyerEmail || undefined

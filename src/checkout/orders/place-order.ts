@@ -274,7 +274,7 @@ async function placeOnce(
       let rep = deps.buyer.customer?.rep ?? null
       if (customerId === null) {
         const settings = await payload.findGlobal({
-          slug: 'site-settings',
+          slug: 'checkout-settings',
           depth: 0,
           overrideAccess: true,
           req,

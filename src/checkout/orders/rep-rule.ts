@@ -4,7 +4,7 @@
  * whose countries hold the country, else the rep labelled `fallback`.
  */
 
-/** A rep as staff list them in the site settings; codes are comma-separated text. */
+/** A rep as staff list them in the checkout settings; codes are comma-separated text. */
 export type SalesRep = {
   label: string
   rep: string

@@ -62,14 +62,19 @@ export function createContactApi(deps: ContactApiDeps) {
         })
       }
 
-      const settings = await payload.findGlobal({
-        slug: 'site-settings',
-        depth: 0,
-        overrideAccess: true,
-      })
+      const [settings, notices] = await Promise.all([
+        payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
+        // by slug, not an import: content imports no checkout module
+        payload.findGlobal({
+          slug: 'checkout-settings',
+          depth: 0,
+          overrideAccess: true,
+          select: { orderNoticeRecipients: true },
+        }),
+      ])
       const to = contactRecipients({
         contactEmail: settings.contact?.email,
-        orderNoticeRecipients: settings.orderNoticeRecipients,
+        orderNoticeRecipients: notices.orderNoticeRecipients,
       })
       if (to.length === 0) {
         console.error('[contact] no recipient: set the company e-mail in the site settings')

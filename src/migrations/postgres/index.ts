@@ -18,6 +18,7 @@ import * as migration_20261127_074333_tax_exemption_request from './20261127_074
 import * as migration_20261129_052928_web_user_locale from './20261129_052928_web_user_locale';
 import * as migration_20261129_084750_carrier_services from './20261129_084750_carrier_services';
 import * as migration_20261129_095749_menu_rich_text from './20261129_095749_menu_rich_text';
+import * as migration_20261129_133540_checkout_settings from './20261129_133540_checkout_settings';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_095749_menu_rich_text.up,
     down: migration_20261129_095749_menu_rich_text.down,
-    name: '20261129_095749_menu_rich_text'
+    name: '20261129_095749_menu_rich_text',
+  },
+  {
+    up: migration_20261129_133540_checkout_settings.up,
+    down: migration_20261129_133540_checkout_settings.down,
+    name: '20261129_133540_checkout_settings'
   },
 ];

@@ -572,68 +572,77 @@ async function seedGlobals(payload: Payload, ids: Ids) {
       { platform: 'linkedin', url: 'https://www.linkedin.com/company/allegheny-controls-example' },
       { platform: 'youtube', url: 'https://www.youtube.com/@allegheny-controls-example' },
     ],
-    orderNoticeRecipients: 'orders@allegheny-controls.example',
-    salesReps: [
-      {
-        label: 'northeast',
-        rep: 'Tom Kowalski',
-        territory: 'Northeast',
-        email: 'tkowalski@allegheny-controls.example',
-        areaCodes: '412,724,878,215,267',
-        states: 'PA,NY,NJ,CT,MA,MD,DE',
-      },
-      {
-        label: 'midwest',
-        rep: 'Angela Price',
-        territory: 'Midwest',
-        email: 'aprice@allegheny-controls.example',
-        areaCodes: '216,330,614',
-        states: 'OH,MI,IN,IL,WI,MN',
-      },
-      {
-        label: 'south',
-        rep: 'Ramón Ortega',
-        territory: 'South & Texas',
-        email: 'rortega@allegheny-controls.example',
-        states: 'TX,LA,OK,FL,GA',
-      },
-      // the demo customers' own reps (their accounts were assigned by hand, not by the rule): with
-      // no area codes, states or countries the rule never picks them; their e-mail is the
-      // Reply-To of their buyers' order mails
-      {
-        label: 'key-accounts-east',
-        rep: 'Dana Whitfield',
-        territory: 'Key accounts, East',
-        email: 'dwhitfield@allegheny-controls.example',
-      },
-      {
-        label: 'key-accounts-central',
-        rep: 'Tom Brandt',
-        territory: 'Key accounts, Midwest & South',
-        email: 'tbrandt@allegheny-controls.example',
-      },
-      {
-        label: 'mexico-distribution',
-        rep: 'Lucía Herrera',
-        territory: 'Mexico distribution',
-        email: 'lherrera@allegheny-controls.example',
-      },
-      {
-        label: 'fallback',
-        rep: 'Sofía Méndez',
-        territory: 'Mexico & Latin America',
-        email: 'smendez@allegheny-controls.example',
-        countries: 'MX,GT,CO,CL,PE',
-      },
-    ],
-    // tower lights are built to order; enclosures ship too big for the free-ground programme
-    cartItemRules: [
-      { pn: 'TL*', leadTime10Days: true, exemptFromFreeShipping: false },
-      { pn: 'ENC*', leadTime10Days: false, exemptFromFreeShipping: true },
-    ],
-    cartShippingRates: demoFamilyRates,
-    taxRates: demoTaxRates,
   }))
+
+  // what checkout runs on: not localized, one save
+  await payload.updateGlobal({
+    slug: 'checkout-settings',
+    data: {
+      orderNoticeRecipients: 'orders@allegheny-controls.example',
+      salesReps: [
+        {
+          label: 'northeast',
+          rep: 'Tom Kowalski',
+          territory: 'Northeast',
+          email: 'tkowalski@allegheny-controls.example',
+          areaCodes: '412,724,878,215,267',
+          states: 'PA,NY,NJ,CT,MA,MD,DE',
+        },
+        {
+          label: 'midwest',
+          rep: 'Angela Price',
+          territory: 'Midwest',
+          email: 'aprice@allegheny-controls.example',
+          areaCodes: '216,330,614',
+          states: 'OH,MI,IN,IL,WI,MN',
+        },
+        {
+          label: 'south',
+          rep: 'Ramón Ortega',
+          territory: 'South & Texas',
+          email: 'rortega@allegheny-controls.example',
+          states: 'TX,LA,OK,FL,GA',
+        },
+        // the demo customers' own reps (their accounts were assigned by hand, not by the rule): with
+        // no area codes, states or countries the rule never picks them; their e-mail is the
+        // Reply-To of their buyers' order mails
+        {
+          label: 'key-accounts-east',
+          rep: 'Dana Whitfield',
+          territory: 'Key accounts, East',
+          email: 'dwhitfield@allegheny-controls.example',
+        },
+        {
+          label: 'key-accounts-central',
+          rep: 'Tom Brandt',
+          territory: 'Key accounts, Midwest & South',
+          email: 'tbrandt@allegheny-controls.example',
+        },
+        {
+          label: 'mexico-distribution',
+          rep: 'Lucía Herrera',
+          territory: 'Mexico distribution',
+          email: 'lherrera@allegheny-controls.example',
+        },
+        {
+          label: 'fallback',
+          rep: 'Sofía Méndez',
+          territory: 'Mexico & Latin America',
+          email: 'smendez@allegheny-controls.example',
+          countries: 'MX,GT,CO,CL,PE',
+        },
+      ],
+      // tower lights are built to order; enclosures ship too big for the free-ground programme
+      cartItemRules: [
+        { pn: 'TL*', leadTime10Days: true, exemptFromFreeShipping: false },
+        { pn: 'ENC*', leadTime10Days: false, exemptFromFreeShipping: true },
+      ],
+      cartShippingRates: demoFamilyRates,
+      taxRates: demoTaxRates,
+    },
+    context: quiet,
+    overrideAccess: true,
+  })
 
   const columns: [string, string[]][] = [
     [
