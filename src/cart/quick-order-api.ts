@@ -9,14 +9,13 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { ShopAuth } from '@/account/auth'
-import { buyerOf } from '@/account/buyer'
+import { buyerHandlers } from '@/account/context/handlers'
 import { listingRule, loadSeries, type PriceData } from '@/catalog/catalog-data'
 import { createPnIndex } from '@/catalog/part-number'
 import { pricePartsFor } from '@/catalog/price-parts'
 import { quantityRule } from '@/catalog/quantity'
 import { createSearch } from '@/catalog/search/index'
-import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
-import { siteOrigin } from '@/platform/site'
+import { HttpError, json, parseBody } from '@/platform/http'
 
 import { parseQuickOrder, quickOrderQuantity, type QuickOrderProblem } from './quick-order'
 
@@ -89,12 +88,9 @@ export async function loadListedPns(payload: Payload): Promise<string[]> {
 }
 
 export function createQuickOrderApi(deps: QuickOrderApiDeps) {
-  const env = deps.env ?? process.env
-  const allowedOrigins = [siteOrigin(env)]
+  const { guestAllowed } = buyerHandlers(deps)
 
-  const post = (request: Request) =>
-    answer(async () => {
-      assertSameOrigin(request, allowedOrigins)
+  const post = guestAllowed(async ({ payload, buyer }, { request }) => {
       const body = await parseBody(request, quickOrderRequestSchema)
       const parsed = parseQuickOrder(body.text)
       if (!parsed.ok) {
@@ -103,11 +99,7 @@ export function createQuickOrderApi(deps: QuickOrderApiDeps) {
           maxLines: parsed.maxLines,
         })
       }
-      const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
-      const [{ buyer }, pns] = await Promise.all([
-        buyerOf({ payload, auth, headers: request.headers }),
-        (deps.listedPns ?? loadListedPns)(payload),
-      ])
+      const pns = await (deps.listedPns ?? loadListedPns)(payload)
       const index = createPnIndex(pns)
       const resolved = parsed.lines.map((line) => ({ line, found: index.resolve(line.pnText) }))
       const pnsToPrice = resolved.flatMap(({ found }) =>
@@ -164,7 +156,7 @@ export function createQuickOrderApi(deps: QuickOrderApiDeps) {
         items.push({ pn: part.pn, quantity: kept.quantity })
       }
       return json({ lines, problems: parsed.problems, items } satisfies QuickOrderAnswer)
-    })
+  })
 
   return { post }
 }
