@@ -191,7 +191,9 @@ export async function buyerOf(deps: {
   headers: Headers
 }): Promise<{ buyer: Buyer; user: WebUser | null }> {
   const signedIn = await sessionBuyerOf(deps)
-  return signedIn ? { buyer: signedIn.buyer, user: signedIn.user } : { buyer: guestBuyer, user: null }
+  return signedIn
+    ? { buyer: signedIn.buyer, user: signedIn.user }
+    : { buyer: guestBuyer, user: null }
 }
 
 /** What the browser may know of a web user, with their buyer's customer facts. */

@@ -99,7 +99,10 @@ function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): Addres
   }
 }
 
-export async function listContacts({ payload, user }: AddressBookOwner): Promise<AddressBookEntry[]> {
+export async function listContacts({
+  payload,
+  user,
+}: AddressBookOwner): Promise<AddressBookEntry[]> {
   const [{ docs }, primaries] = await Promise.all([
     payload.find({
       collection: 'contacts',

@@ -100,9 +100,7 @@ export function createCartApi(deps: CartApiDeps) {
     }),
 
     /** DELETE /api/private/cart/lines/{pn}. */
-    removeLine: signedIn(async (cart, { params }) =>
-      json(await removeLine(cart, pnParam(params))),
-    ),
+    removeLine: signedIn(async (cart, { params }) => json(await removeLine(cart, pnParam(params)))),
 
     /** POST /api/private/cart/add-many `{ items }`: several parts at once (quick order, reorder). */
     addMany: signedIn(async (cart, { request }) => {

@@ -129,8 +129,7 @@ export function checkedLines(
       return item
     }
     const quantity = lineQuantity(item.quantity, rule)
-    if (!quantity.ok)
-      throw lineError(`${field}.${index}.quantity`, quantity.code, { pn: item.pn })
+    if (!quantity.ok) throw lineError(`${field}.${index}.quantity`, quantity.code, { pn: item.pn })
     return { pn: item.pn, quantity: quantity.quantity }
   })
 }

@@ -31,9 +31,7 @@ export function createSavedCartsApi(deps: SignedInApiDeps) {
   const { signedIn } = buyerHandlers(deps, { priceData: deps.priceData })
   return {
     /** GET /api/private/saved-carts → `{ savedCarts: [{ id, name, lineCount, valueCents, … }] }`. */
-    list: signedIn(async (buyer) =>
-      json({ savedCarts: await savedCartSummaries(buyer) }),
-    ),
+    list: signedIn(async (buyer) => json({ savedCarts: await savedCartSummaries(buyer) })),
 
     /** POST /api/private/saved-carts `{ name, items? }` → 201 `{ savedCart }`; name taken → 409. */
     create: signedIn(async (buyer, { request }) => {

@@ -81,17 +81,17 @@ export function createPriceApi(deps: PriceApiDeps) {
    * series are left out.
    */
   const priceList = guestAllowed(async ({ payload, buyer }) => {
-      const data = await priceDataOf(payload)(buyer.priceList)
-      const listed = listingRule(data.series)
-      const priceListEntries = data.entries
-        .filter((entry) => !entry.pn || listed(entry.pn))
-        .map((entry) => ({
-          valueType: entry.valueType,
-          schedule: entry.schedule ?? null,
-          pn: entry.pn ?? null,
-          value: entry.value,
-        }))
-      return json({ priceList: buyer.priceList, priceListEntries } satisfies PriceListAnswer)
+    const data = await priceDataOf(payload)(buyer.priceList)
+    const listed = listingRule(data.series)
+    const priceListEntries = data.entries
+      .filter((entry) => !entry.pn || listed(entry.pn))
+      .map((entry) => ({
+        valueType: entry.valueType,
+        schedule: entry.schedule ?? null,
+        pn: entry.pn ?? null,
+        value: entry.value,
+      }))
+    return json({ priceList: buyer.priceList, priceListEntries } satisfies PriceListAnswer)
   })
 
   return { prices, priceList }

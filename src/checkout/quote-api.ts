@@ -103,7 +103,9 @@ async function destinationOf(
 ): Promise<QuoteDestination | null> {
   if (body.shippingContactId !== undefined) {
     if (!user) throw refuse('addressBookNeedsSignIn')
-    return destinationOfContact(await findReachableContact({ payload, user }, body.shippingContactId))
+    return destinationOfContact(
+      await findReachableContact({ payload, user }, body.shippingContactId),
+    )
   }
   return body.shipping ? destinationOfTypedAddress(body.shipping) : null
 }
@@ -130,45 +132,45 @@ export function createQuoteApi(deps: QuoteApiDeps) {
   const { guestAllowed } = buyerHandlers(deps)
 
   const post = guestAllowed(async (context, { request }) => {
-      const body = await parseBody(request, quoteRequestSchema)
-      if (sumDuplicates(body.items).length > MAX_CART_LINES) {
-        throw refuse('cartFull', {
-          values: { max: MAX_CART_LINES },
-          extra: { fieldErrors: { items: ['cartFull'] }, maxLines: MAX_CART_LINES },
-        })
-      }
-      const { payload, buyer } = context
-      const destination = await destinationOf(context, body)
-      const { result, tables, parts } = await quoteCart(
-        payload,
-        buyer,
-        {
-          items: body.items,
-          destination,
-          carrier: body.carrier,
-          method: body.method,
-          shipperNumber: body.shipperNumber,
-          locale: body.locale,
-        },
-        { priceData: deps.priceData, tables: deps.tables },
-      )
-      const text = labels[body.locale]
-      return json({
-        priceList: buyer.priceList,
-        lines: result.lines.map((line) => ({
-          ...line,
-          ...describe(parts.get(line.pn), body.locale),
-        })),
-        subtotalCents: result.subtotalCents,
-        fees: result.fees.map((fee) => ({ ...fee, label: feeLabel(fee, text.fees) })),
-        shipping: result.shipping,
-        carriers: destination
-          ? carrierOptions(tables, destination, result.subtotalCents, body.locale)
-          : [],
-        tax: result.tax,
-        totalCents: result.totalCents,
-        flags: result.flags.map((flag) => ({ ...flag, label: flagLabel(flag.code, body.locale) })),
-      } satisfies QuoteAnswer)
+    const body = await parseBody(request, quoteRequestSchema)
+    if (sumDuplicates(body.items).length > MAX_CART_LINES) {
+      throw refuse('cartFull', {
+        values: { max: MAX_CART_LINES },
+        extra: { fieldErrors: { items: ['cartFull'] }, maxLines: MAX_CART_LINES },
+      })
+    }
+    const { payload, buyer } = context
+    const destination = await destinationOf(context, body)
+    const { result, tables, parts } = await quoteCart(
+      payload,
+      buyer,
+      {
+        items: body.items,
+        destination,
+        carrier: body.carrier,
+        method: body.method,
+        shipperNumber: body.shipperNumber,
+        locale: body.locale,
+      },
+      { priceData: deps.priceData, tables: deps.tables },
+    )
+    const text = labels[body.locale]
+    return json({
+      priceList: buyer.priceList,
+      lines: result.lines.map((line) => ({
+        ...line,
+        ...describe(parts.get(line.pn), body.locale),
+      })),
+      subtotalCents: result.subtotalCents,
+      fees: result.fees.map((fee) => ({ ...fee, label: feeLabel(fee, text.fees) })),
+      shipping: result.shipping,
+      carriers: destination
+        ? carrierOptions(tables, destination, result.subtotalCents, body.locale)
+        : [],
+      tax: result.tax,
+      totalCents: result.totalCents,
+      flags: result.flags.map((flag) => ({ ...flag, label: flagLabel(flag.code, body.locale) })),
+    } satisfies QuoteAnswer)
   })
 
   return { post }

@@ -107,7 +107,10 @@ export async function quoteCart(
     if (error instanceof QuoteLineError) {
       throw refuse('quoteLineRefused', {
         code: error.code,
-        extra: { fieldErrors: { [`items.${error.lineIndex}.quantity`]: [error.code] }, pn: error.pn },
+        extra: {
+          fieldErrors: { [`items.${error.lineIndex}.quantity`]: [error.code] },
+          pn: error.pn,
+        },
       })
     }
     throw error

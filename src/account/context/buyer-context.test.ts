@@ -52,7 +52,7 @@ describe('buyerContextOf', () => {
   it('makes a guest of a request without a session, without asking for one', async () => {
     const auth = fakeAuth(true)
     const context = await buyerContextOf(
-      { payload: fakePayload(), auth, env: {} },
+      { payload: fakePayload(), auth, env: { NODE_ENV: 'test' } },
       new Headers({ 'x-shop-locale': 'es', 'x-request-id': 'req-1' }),
     )
     expect(auth.calls).toBe(0)
@@ -71,7 +71,7 @@ describe('buyerContextOf', () => {
 
   it('makes a guest of a cookie the session table does not know', async () => {
     const context = await buyerContextOf(
-      { payload: fakePayload(), auth: fakeAuth(false), env: {} },
+      { payload: fakePayload(), auth: fakeAuth(false), env: { NODE_ENV: 'test' } },
       new Headers({ cookie: 'better-auth.session_token=forged.value' }),
     )
     expect(context.buyer).toEqual(guestBuyer)
@@ -81,7 +81,11 @@ describe('buyerContextOf', () => {
 
   it('reads the session, the web user, the customer and the price list of a signed-in buyer', async () => {
     const context = await buyerContextOf(
-      { payload: fakePayload(), auth: fakeAuth(true), env: { TRUSTED_PROXIES: '10.0.0.1' } },
+      {
+        payload: fakePayload(),
+        auth: fakeAuth(true),
+        env: { NODE_ENV: 'test', TRUSTED_PROXIES: '10.0.0.1' },
+      },
       new Headers({
         cookie: 'better-auth.session_token=signed.ana',
         referer: 'http://shop.test/es/carrito',

@@ -20,7 +20,12 @@ import { answer, assertSameOrigin, errorResponse } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
 import type { ShopAuth } from '../auth'
-import { buyerContextOf, isSignedIn, type BuyerContext, type SignedInContext } from './buyer-context'
+import {
+  buyerContextOf,
+  isSignedIn,
+  type BuyerContext,
+  type SignedInContext,
+} from './buyer-context'
 import { refuse, Refusal, refusalError } from './refusals'
 
 export type RouteParams = Record<string, string | string[]>

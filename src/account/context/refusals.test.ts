@@ -4,9 +4,7 @@ import { refusalError, refusalMessage, refusalTable, refuse, type RefusalName } 
 
 describe('the refusal table', () => {
   it('answers a refusal with its status, code, sentence and extras', () => {
-    const error = refusalError(
-      refuse('quoteChanged', { extra: { quote: { totalCents: 1200 } } }),
-    )
+    const error = refusalError(refuse('quoteChanged', { extra: { quote: { totalCents: 1200 } } }))
     expect(error).toMatchObject({
       status: 409,
       code: 'quoteChanged',
@@ -16,16 +14,18 @@ describe('the refusal table', () => {
   })
 
   it('fills the sentence from the values, and a rule’s own code where the refusal names it', () => {
-    expect(
-      refusalError(refuse('cartFull', { values: { max: 300 } })).message,
-    ).toBe('A cart holds at most 300 lines')
+    expect(refusalError(refuse('cartFull', { values: { max: 300 } })).message).toBe(
+      'A cart holds at most 300 lines',
+    )
     const line = refusalError(refuse('cartLineRefused', { code: 'quantityNotWhole' }))
     expect(line).toMatchObject({
       status: 400,
       code: 'quantityNotWhole',
       message: 'Cart line refused: quantityNotWhole',
     })
-    expect(refuse('orderCannotMove', { code: 'notAllowed', values: { to: 'shipped' } })).toMatchObject({
+    expect(
+      refuse('orderCannotMove', { code: 'notAllowed', values: { to: 'shipped' } }),
+    ).toMatchObject({
       status: 409,
       code: 'notAllowed',
       message: 'The order cannot become shipped',
@@ -41,7 +41,13 @@ describe('the refusal table', () => {
     expect(refusalMessage(full, 'es')).toMatch(/300/)
     const line = refuse('cartLineRefused', { code: 'quantityNotWhole' })
     expect(refusalMessage(line, 'en')).toBe('Enter a whole number.')
-    expect(refusalMessage(line, 'es')).not.toBe('Enter a whole number.')
+    expect(refusalMessage(line, 'es')).toBe('Escriba un número entero.')
+    // a message that needs a value the refusal lacks is no message, never its key
+    const changed = refuse('quoteChanged')
+    expect(refusalMessage(changed, 'en')).toBeNull()
+    expect(refusalMessage(changed, 'es', { total: '$1,234.00' })).toMatch(
+      /^El total cambió a \$1,234\.00/,
+    )
   })
 
   it('answers a shipping refusal in the language of the request, as the cart shows it', () => {
@@ -55,16 +61,19 @@ describe('the refusal table', () => {
     expect(error.message).toBe(refusalMessage(refusal, 'es'))
     expect(error.message).not.toBe(refusalMessage(refusal, 'en'))
     // a code without a sentence still answers, in English
-    expect(refusalError(refuse('shippingRefused', { code: 'somethingNew', locale: 'es' })).message).toBe(
-      'Shipping refused: somethingNew',
-    )
+    expect(
+      refusalError(refuse('shippingRefused', { code: 'somethingNew', locale: 'es' })).message,
+    ).toBe('Shipping refused: somethingNew')
   })
 
   it('has a message in both languages for every refusal', () => {
     const missing = (Object.keys(refusalTable) as RefusalName[]).flatMap((name) => {
       const { message } = refusalTable[name]
       if (message.includes('{code}')) return []
-      const refusal = refuse(name as never, { code: 'x', values: { max: 1, to: 'x', status: 'x', pn: 'x' } })
+      const refusal = refuse(name as never, {
+        code: 'x',
+        values: { max: 1, to: 'x', status: 'x', pn: 'x', total: 'x' },
+      })
       return (['en', 'es'] as const)
         .filter((locale) => refusalMessage(refusal, locale) === null)
         .map((locale) => `${name} (${locale})`)

@@ -327,14 +327,8 @@ export class Refusal extends Error {
   }
 }
 
-export function refuse(
-  refusal: Exclude<RefusalName, OpenCoded>,
-  details?: RefusalDetails,
-): Refusal
-export function refuse(
-  refusal: OpenCoded,
-  details: RefusalDetails & { code: string },
-): Refusal
+export function refuse(refusal: Exclude<RefusalName, OpenCoded>, details?: RefusalDetails): Refusal
+export function refuse(refusal: OpenCoded, details: RefusalDetails & { code: string }): Refusal
 export function refuse(
   refusal: RefusalName,
   details: RefusalDetails & { code?: string } = {},
@@ -350,9 +344,11 @@ function fill(text: string, values: Record<string, string | number>): string {
 }
 
 const messages = { en, es }
+// a message whose values the refusal does not carry reads as no message (null), never as its key
+const quiet = { onError: () => {}, getMessageFallback: () => '' }
 const translators = {
-  en: createTranslator({ locale: 'en', messages: en }),
-  es: createTranslator({ locale: 'es', messages: es }),
+  en: createTranslator({ locale: 'en', messages: en, ...quiet }),
+  es: createTranslator({ locale: 'es', messages: es, ...quiet }),
 }
 
 function hasMessage(locale: Locale, key: string): boolean {
@@ -364,15 +360,23 @@ function hasMessage(locale: Locale, key: string): boolean {
   return typeof node === 'string'
 }
 
-/** What a buyer reads about a refusal, in their language (null: the table names no message). */
-export function refusalMessage(refusal: Refusal, locale: Locale): string | null {
+/**
+ * What a buyer reads about a refusal, in their language; null when the table names no message
+ * in that language or the message needs a value the refusal does not carry (`values` adds some,
+ * e.g. a total formatted for the page).
+ */
+export function refusalMessage(
+  refusal: Refusal,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string | null {
   const key = fill(refusalTable[refusal.refusal].message, { code: refusal.code })
   if (!hasMessage(locale, key)) return null
   const translate = translators[locale] as unknown as (
     key: string,
     values?: Record<string, string | number>,
   ) => string
-  return translate(key, refusal.details.values)
+  return translate(key, { ...refusal.details.values, ...values }) || null
 }
 
 /** The refusal as the API answers it: the table's status, code and sentence, and its extras. */

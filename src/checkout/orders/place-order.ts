@@ -297,7 +297,7 @@ type OrderToWrite = {
 /** Step 4, one transaction: customer, order, outbox, cart, key. */
 async function writeOrder(
   deps: PlaceOrderDeps,
-  req: PayloadRequest,
+  req: Partial<PayloadRequest>,
   order: OrderToWrite & { claimId: number },
 ): Promise<Order> {
   const { customerId, rep } = await customerOf(deps, req, order.billing)
@@ -316,7 +316,7 @@ async function writeOrder(
 /** The buyer's customer, or a new one made from the billing address on a first order. */
 async function customerOf(
   deps: PlaceOrderDeps,
-  req: PayloadRequest,
+  req: Partial<PayloadRequest>,
   billing: Contact,
 ): Promise<{ customerId: number; rep: string | null }> {
   const { payload } = deps
@@ -402,7 +402,7 @@ function orderRecord(
 /** The buyer's confirmation (in the order's language) and staff's notices, sent after commit. */
 async function queueOrderMails(
   deps: PlaceOrderDeps,
-  req: PayloadRequest,
+  req: Partial<PayloadRequest>,
   order: Order,
   rep: string | null,
   locale: PlaceOrderBody['locale'],
@@ -427,7 +427,7 @@ async function queueOrderMails(
 /** The cart emptied and the key marked done, only while the claim is still ours. */
 async function emptyCartAndSettleKey(
   deps: PlaceOrderDeps,
-  req: PayloadRequest,
+  req: Partial<PayloadRequest>,
   orderId: number,
   claimId: number,
 ): Promise<void> {
