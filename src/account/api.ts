@@ -7,8 +7,7 @@
 import type { Payload } from 'payload'
 
 import type { WebUser } from '@/payload-types'
-import { siteOrigin } from '@/platform/site'
-import { answer, assertSameOrigin, HttpError, json, parseBody, readJson } from '@/platform/http'
+import { HttpError, json, parseBody, readJson } from '@/platform/http'
 
 import type { ShopAuth } from './auth'
 import { googleConfigured } from './auth'
@@ -21,16 +20,14 @@ import {
 } from './contacts'
 import { emailChangeSchema, profilePatchSchema } from './profile-schema'
 import { viewerSummaryOf } from './buyer'
-import { ensureWebUser, fullName } from './web-user'
+import { buyerHandlers, type Handler } from './context/handlers'
+import { fullName, viewerSummary } from './web-user'
 
 export type AccountApiDeps = {
   payload: () => Promise<Payload>
   auth: () => Promise<ShopAuth>
   env?: NodeJS.ProcessEnv
 }
-
-type Params = { params: Promise<Record<string, string | string[]>> }
-type Handler = (request: Request, context?: Params) => Promise<Response>
 
 /** better-auth throws APIError (status + { code, message }); the browser gets the same shape as ours. */
 function fromAuthError(error: unknown): never {
@@ -53,49 +50,18 @@ function fromAuthError(error: unknown): never {
 
 export function createAccountApi(deps: AccountApiDeps) {
   const env = deps.env ?? process.env
-  const allowedOrigins = [siteOrigin(env)]
-
-  async function sessionOf(request: Request) {
-    const auth = await deps.auth()
-    const session = await auth.api.getSession({ headers: request.headers })
-    return { auth, session }
-  }
-
-  /** A handler for a signed-in buyer: origin check, session → web user, errors as JSON. */
-  function privateHandler(
-    work: (context: {
-      request: Request
-      payload: Payload
-      auth: ShopAuth
-      user: WebUser
-      params: Record<string, string | string[]>
-    }) => Promise<Response>,
-  ): Handler {
-    return (request, context) =>
-      answer(async () => {
-        assertSameOrigin(request, allowedOrigins)
-        const { auth, session } = await sessionOf(request)
-        if (!session) throw new HttpError(401, 'unauthorized', 'Sign in to continue')
-        const payload = await deps.payload()
-        const user = await ensureWebUser(payload, session.user)
-        const params = context?.params ? await context.params : {}
-        return work({ request, payload, auth, user, params })
-      })
-  }
+  const { guestAllowed, signedIn } = buyerHandlers(deps)
 
   /** GET /api/public/session: who is signed in (or nobody: 200 with user null, so probing never signs anyone out). */
-  const session: Handler = (request) =>
-    answer(async () => {
-      const { session } = await sessionOf(request)
-      const google = googleConfigured(env)
-      if (!session) return json({ user: null, google })
-      const payload = await deps.payload()
-      const user = await ensureWebUser(payload, session.user)
-      return json({ user: await viewerSummaryOf(payload, user), google })
-    })
+  const session: Handler = guestAllowed(async ({ user, buyer }) => {
+    const google = googleConfigured(env)
+    if (!user) return json({ user: null, google })
+    return json({ user: viewerSummary(user, buyer), google })
+  })
 
   /** PATCH /api/private/user: names, the language of their mails, default addresses, and a new e-mail (a code goes to it first). */
-  const updateUser = privateHandler(async ({ request, payload, auth, user }) => {
+  const updateUser = signedIn(async ({ payload, user }, { request }) => {
+    const auth = await deps.auth()
     const patch = await parseBody(request, profilePatchSchema)
     const data: Partial<
       Pick<WebUser, 'nameFirst' | 'nameLast' | 'locale' | 'shippingContact' | 'billingContact'>
@@ -109,7 +75,7 @@ export function createAccountApi(deps: AccountApiDeps) {
     ] as const) {
       if (id === undefined) continue
       // a default must be an address the buyer can reach; anything else is "not found"
-      data[field] = id === null ? null : (await findReachableContact(payload, user, id)).id
+      data[field] = id === null ? null : (await findReachableContact({ payload, user }, id)).id
     }
     let updated = user
     if (Object.keys(data).length > 0) {
@@ -140,7 +106,8 @@ export function createAccountApi(deps: AccountApiDeps) {
   })
 
   /** POST /api/private/user/email: confirms a new e-mail with the code sent to it. */
-  const confirmEmail = privateHandler(async ({ request, payload, auth, user }) => {
+  const confirmEmail = signedIn(async ({ payload, user }, { request }) => {
+    const auth = await deps.auth()
     const body = await parseBody(request, emailChangeSchema)
     await auth.api
       .changeEmailEmailOTP({
@@ -159,20 +126,19 @@ export function createAccountApi(deps: AccountApiDeps) {
   })
 
   const contacts = {
-    GET: privateHandler(async ({ payload, user }) =>
-      json({ data: await listContacts(payload, user) }),
-    ),
-    POST: privateHandler(async ({ request, payload, user }) =>
-      json({ data: await createContact(payload, user, await readJson(request)) }, 201),
+    GET: signedIn(async (buyer) => json({ data: await listContacts(buyer) })),
+    POST: signedIn(async (buyer, { request }) =>
+      json({ data: await createContact(buyer, await readJson(request)) }, 201),
     ),
   }
 
   const contact = {
-    PATCH: privateHandler(async ({ request, payload, user, params }) =>
-      json({ data: await updateContact(payload, user, params.id, await readJson(request)) }),
+    PATCH: signedIn(async (buyer, { request, params }) =>
+      json({ data: await updateContact(buyer, params.id, await readJson(request)) }),
     ),
-    DELETE: privateHandler(async ({ payload, user, params }) => {
-      const defaultsMoved = await deleteContact(payload, user, params.id)
+    DELETE: signedIn(async (buyer, { params }) => {
+      const { payload, user } = buyer
+      const defaultsMoved = await deleteContact(buyer, params.id)
       // the list as it now is: another address may have become a default
       const fresh = await payload.findByID({
         collection: 'web-users',
@@ -183,7 +149,7 @@ export function createAccountApi(deps: AccountApiDeps) {
       return json({
         data: {
           id: Number(params.id),
-          addresses: await listContacts(payload, fresh),
+          addresses: await listContacts({ payload, user: fresh }),
           // which of this buyer's defaults moved, and to which address (null: none left)
           defaultsMoved,
         },

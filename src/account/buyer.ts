@@ -106,7 +106,10 @@ export async function buyerOfWebUser(payload: Payload, user: WebUser): Promise<B
   return buyerFrom(user, await primaryCustomerOf(payload, user))
 }
 
-type SignedInBuyer = { buyer: Buyer; user: WebUser }
+/** The session a signed-in request carries (validated against the session table). */
+export type BuyerSession = { id: string; expiresAt: string }
+
+export type SignedInBuyer = { buyer: Buyer; user: WebUser; session: BuyerSession }
 
 /** Seconds a signed-in buyer is believed without reading the session again (see buyer-memory). */
 const buyerMemorySeconds = 10
@@ -154,27 +157,43 @@ async function lookUpBuyer(deps: {
   if (!session) return null
   const user = await ensureWebUser(deps.payload, session.user)
   const buyer = await buyerOfWebUser(deps.payload, user)
-  return { value: { buyer, user }, validUntil: new Date(session.session.expiresAt).getTime() }
+  const expiresAt = new Date(session.session.expiresAt)
+  return {
+    value: { buyer, user, session: { id: session.session.id, expiresAt: expiresAt.toISOString() } },
+    validUntil: expiresAt.getTime(),
+  }
 }
 
 /**
- * The buyer of a request, from its session cookie only (validated against the session table,
- * or remembered for a few seconds after that: the key is the whole cookie header, the only
- * input of the session lookup). No session → the guest buyer. `user` is the web user record
- * for handlers that change it.
+ * The signed-in buyer of a request with its session, from its session cookie only (validated
+ * against the session table, or remembered for a few seconds after that: the key is the whole
+ * cookie header, the only input of the session lookup). No session → null.
+ */
+export async function sessionBuyerOf(deps: {
+  payload: Payload
+  auth: ShopAuth
+  headers: Headers
+}): Promise<SignedInBuyer | null> {
+  const cookie = deps.headers.get('cookie')
+  if (!cookie) return null
+  return cookie.length > maxRememberedCookieHeader
+    ? ((await lookUpBuyer(deps))?.value ?? null)
+    : await memoryOf(deps.payload).recall(cookie, () => lookUpBuyer(deps))
+}
+
+/**
+ * The buyer of a request (see `sessionBuyerOf`). No session → the guest buyer. `user` is the
+ * web user record for handlers that change it.
  */
 export async function buyerOf(deps: {
   payload: Payload
   auth: ShopAuth
   headers: Headers
 }): Promise<{ buyer: Buyer; user: WebUser | null }> {
-  const cookie = deps.headers.get('cookie')
-  if (!cookie) return { buyer: guestBuyer, user: null }
-  const signedIn =
-    cookie.length > maxRememberedCookieHeader
-      ? ((await lookUpBuyer(deps))?.value ?? null)
-      : await memoryOf(deps.payload).recall(cookie, () => lookUpBuyer(deps))
-  return signedIn ?? { buyer: guestBuyer, user: null }
+  const signedIn = await sessionBuyerOf(deps)
+  return signedIn
+    ? { buyer: signedIn.buyer, user: signedIn.user }
+    : { buyer: guestBuyer, user: null }
 }
 
 /** What the browser may know of a web user, with their buyer's customer facts. */

@@ -7,10 +7,11 @@
 import type { Payload, Where } from 'payload'
 
 import type { Contact as ContactDoc, WebUser } from '@/payload-types'
-import { HttpError, validationError } from '@/platform/http'
+import { validationError } from '@/platform/http'
 
 import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 
+import { refuse } from './context/refusals'
 import { defaultsAfterRemoval, type DefaultAddresses } from './address-defaults'
 import { addressName } from './address-format'
 import { isReadOnlyContact, labelKeepingErpTag } from './contact-rules'
@@ -57,6 +58,9 @@ function reachable(user: WebUser): Where {
   return customerIds.length > 0 ? { or: [own, { customer: { in: customerIds } }] } : own
 }
 
+/** Whose address book: the signed-in buyer's context (or any record with the same two facts). */
+export type AddressBookOwner = { payload: Payload; user: WebUser }
+
 async function primaryContactIds(payload: Payload, user: WebUser): Promise<Set<number>> {
   const customerIds = customerIdsOf(user)
   if (customerIds.length === 0) return new Set()
@@ -95,7 +99,10 @@ function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): Addres
   }
 }
 
-export async function listContacts(payload: Payload, user: WebUser): Promise<AddressBookEntry[]> {
+export async function listContacts({
+  payload,
+  user,
+}: AddressBookOwner): Promise<AddressBookEntry[]> {
   const [{ docs }, primaries] = await Promise.all([
     payload.find({
       collection: 'contacts',
@@ -112,13 +119,13 @@ export async function listContacts(payload: Payload, user: WebUser): Promise<Add
 
 /** A contact the buyer may see, or 404 — another buyer's id looks exactly like a missing one. */
 export async function findReachableContact(
-  payload: Payload,
-  user: WebUser,
+  owner: AddressBookOwner,
   id: unknown,
 ): Promise<ContactDoc> {
+  const { payload, user } = owner
   const numeric = typeof id === 'number' ? id : Number(id)
   if (!Number.isInteger(numeric) || numeric <= 0) {
-    throw new HttpError(404, 'notFound', 'Address not found')
+    throw refuse('addressNotFound')
   }
   const { docs } = await payload.find({
     collection: 'contacts',
@@ -128,26 +135,22 @@ export async function findReachableContact(
     overrideAccess: true,
   })
   const found = docs[0]
-  if (!found) throw new HttpError(404, 'notFound', 'Address not found')
+  if (!found) throw refuse('addressNotFound')
   return found
 }
 
 async function assertWritable(payload: Payload, user: WebUser, doc: ContactDoc): Promise<void> {
   const primaries = await primaryContactIds(payload, user)
   if (isReadOnlyContact(doc, { isCustomerPrimaryContact: primaries.has(doc.id) })) {
-    throw new HttpError(
-      403,
-      'readOnly',
-      'This address is managed by our office and cannot be changed',
-    )
+    throw refuse('addressReadOnly')
   }
 }
 
 export async function createContact(
-  payload: Payload,
-  user: WebUser,
+  owner: AddressBookOwner,
   body: unknown,
 ): Promise<AddressBookEntry> {
+  const { payload, user } = owner
   const parsed = contactSchema.safeParse(body)
   if (!parsed.success) throw validationError(parsed.error)
   const { taxable, ...fields } = parsed.data
@@ -161,12 +164,12 @@ export async function createContact(
 }
 
 export async function updateContact(
-  payload: Payload,
-  user: WebUser,
+  owner: AddressBookOwner,
   id: unknown,
   body: unknown,
 ): Promise<AddressBookEntry> {
-  const stored = await findReachableContact(payload, user, id)
+  const { payload, user } = owner
+  const stored = await findReachableContact(owner, id)
   const patch = contactPatchSchema.safeParse(body)
   if (!patch.success) throw validationError(patch.error)
   await assertWritable(payload, user, stored)
@@ -194,18 +197,18 @@ export async function updateContact(
  * (`null`: none is left), so the address book can say so (issue 39).
  */
 export async function deleteContact(
-  payload: Payload,
-  user: WebUser,
+  owner: AddressBookOwner,
   id: unknown,
 ): Promise<Partial<DefaultAddresses>> {
-  const stored = await findReachableContact(payload, user, id)
+  const { payload, user } = owner
+  const stored = await findReachableContact(owner, id)
   await assertWritable(payload, user, stored)
   if ((await primaryContactIds(payload, user)).has(stored.id)) {
-    throw new HttpError(403, 'primaryContact', 'The customer’s primary address cannot be removed')
+    throw refuse('primaryAddress')
   }
   const moved = await moveDefaultsOff(payload, stored.id)
   await repointCartsAfterRemoval(payload, stored.id, async (ownerId) => {
-    const owner = await payload.findByID({
+    const holder = await payload.findByID({
       collection: 'web-users',
       id: ownerId,
       depth: 0,
@@ -213,8 +216,8 @@ export async function deleteContact(
       disableErrors: true,
     })
     return {
-      shippingContact: relationId(owner?.shippingContact),
-      billingContact: relationId(owner?.billingContact),
+      shippingContact: relationId(holder?.shippingContact),
+      billingContact: relationId(holder?.billingContact),
     }
   })
   // orders keep their own copy of the address: nothing there points at this record

@@ -7,13 +7,15 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import type { WebUser } from '@/payload-types'
-import { hasRole, rolesOf } from '@/platform/access'
+import { rolesOf } from '@/platform/access'
 import { onceAfterCommit } from '@/platform/after-commit'
-import { answer, assertSameOrigin, HttpError, json } from '@/platform/http'
+import { json } from '@/platform/http'
 import { createMailer, type MailEnv } from '@/platform/mail'
 import { siteOrigin } from '@/platform/site'
 import { createThrottle } from '@/platform/throttle-store'
 
+import { staffEndpoint } from './context/handlers'
+import { refuse } from './context/refusals'
 import { invitationEmail, invitationThrottles, signInLink } from './invitation-email'
 import { primaryCustomerOf } from './web-user'
 
@@ -91,15 +93,12 @@ export function invitationEndpoints(env: NodeJS.ProcessEnv): Endpoint[] {
     {
       path: '/:id/invite',
       method: 'post',
-      handler: (req: PayloadRequest) =>
-        answer(async () => {
-          assertSameOrigin(req as unknown as Request, [siteOrigin(env)])
-          if (!hasRole(req, 'sales')) {
-            throw new HttpError(403, 'forbidden', 'Buyers are managed by admin and sales staff')
-          }
+      handler: staffEndpoint(
+        'buyersAreForStaff',
+        async ({ payload, req }) => {
           const id = Number(req.routeParams?.id)
           const user = Number.isSafeInteger(id)
-            ? await req.payload.findByID({
+            ? await payload.findByID({
                 collection: 'web-users',
                 id,
                 depth: 0,
@@ -107,15 +106,18 @@ export function invitationEndpoints(env: NodeJS.ProcessEnv): Endpoint[] {
                 disableErrors: true,
               })
             : null
-          if (!user) throw new HttpError(404, 'notFound', 'No such web user')
-          const refused = await sendInvitation(req.payload, user, env)
+          if (!user) throw refuse('webUserNotFound')
+          const refused = await sendInvitation(payload, user, env)
           if (refused) {
-            throw new HttpError(429, refused.code, 'An invitation was sent a moment ago', {
-              retryAfter: refused.retryAfterSeconds,
+            throw refuse('invitationTooSoon', {
+              code: refused.code,
+              extra: { retryAfter: refused.retryAfterSeconds },
             })
           }
           return json({ sent: true, email: user.email, locale: localeOfWebUser(user) })
-        }),
+        },
+        env,
+      ),
     },
   ]
 }

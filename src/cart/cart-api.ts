@@ -4,7 +4,8 @@
  * The owner is the session's web user and nothing else: a `key`, `email` or id in the request
  * is ignored (business rules §10 FIX); a visitor gets 401.
  */
-import { HttpError, json, parseBody } from '@/platform/http'
+import { buyerHandlers, type RouteParams } from '@/account/context/handlers'
+import { HttpError, json, noContent, parseBody } from '@/platform/http'
 
 import {
   addLineSchema,
@@ -35,12 +36,7 @@ import {
   removeFromFavorites,
   replaceFavorites,
 } from './favorites-service'
-import {
-  noContent,
-  signedInHandlers,
-  type RouteParams,
-  type SignedInApiDeps,
-} from './signed-in-api'
+import type { SignedInApiDeps } from './cart-context'
 
 export type CartApiDeps = SignedInApiDeps
 
@@ -53,7 +49,7 @@ function featureOf(value: unknown): 'liveCart' | 'favorites' {
 }
 
 export function createCartApi(deps: CartApiDeps) {
-  const signedIn = signedInHandlers(deps)
+  const { signedIn } = buyerHandlers(deps, { priceData: deps.priceData })
 
   const pnParam = (params: RouteParams): string => {
     const raw = params.pn
@@ -68,7 +64,7 @@ export function createCartApi(deps: CartApiDeps) {
 
   return {
     /** GET /api/private/hubKV?feature=liveCart|favorites → `{ liveCart }` / `{ favorites }`, null when none. */
-    hubKvGet: signedIn(async ({ request, deps: cart }) => {
+    hubKvGet: signedIn(async (cart, { request }) => {
       const feature = featureOf(new URL(request.url).searchParams.get('feature'))
       return feature === 'liveCart'
         ? json({ liveCart: await getLiveCart(cart) })
@@ -76,7 +72,7 @@ export function createCartApi(deps: CartApiDeps) {
     }),
 
     /** POST /api/private/hubKV `{ feature, liveCart | favorites }` with its version → stored; stale → 409. */
-    hubKvPost: signedIn(async ({ request, deps: cart }) => {
+    hubKvPost: signedIn(async (cart, { request }) => {
       const body = await parseBody(request, hubKvWriteSchema)
       return body.feature === 'liveCart'
         ? json({ liveCart: await replaceLiveCart(cart, body.liveCart) })
@@ -84,62 +80,60 @@ export function createCartApi(deps: CartApiDeps) {
     }),
 
     /** DELETE /api/private/hubKV?feature=liveCart|favorites → 204. */
-    hubKvDelete: signedIn(async ({ request, deps: cart }) => {
+    hubKvDelete: signedIn(async (cart, { request }) => {
       const feature = featureOf(new URL(request.url).searchParams.get('feature'))
       await (feature === 'liveCart' ? clearLiveCart(cart) : clearFavorites(cart))
       return noContent()
     }),
 
     /** POST /api/private/cart/lines `{ pn, quantity? }`: one step more, or that many more. */
-    addLine: signedIn(async ({ request, deps: cart }) => {
+    addLine: signedIn(async (cart, { request }) => {
       const body = await parseBody(request, addLineSchema)
       return json(await addLine(cart, body.pn, body.quantity))
     }),
 
     /** PATCH /api/private/cart/lines/{pn} `{ quantity }`. */
-    setLine: signedIn(async ({ request, deps: cart, params }) => {
+    setLine: signedIn(async (cart, { request, params }) => {
       const pn = pnParam(params)
       const body = await parseBody(request, setLineSchema)
       return json(await setLine(cart, pn, body.quantity))
     }),
 
     /** DELETE /api/private/cart/lines/{pn}. */
-    removeLine: signedIn(async ({ deps: cart, params }) =>
-      json(await removeLine(cart, pnParam(params))),
-    ),
+    removeLine: signedIn(async (cart, { params }) => json(await removeLine(cart, pnParam(params)))),
 
     /** POST /api/private/cart/add-many `{ items }`: several parts at once (quick order, reorder). */
-    addMany: signedIn(async ({ request, deps: cart }) => {
+    addMany: signedIn(async (cart, { request }) => {
       const body = await parseBody(request, addLinesSchema)
       return json(await addLines(cart, body.items))
     }),
 
     /** POST /api/private/cart/merge `{ items }`: the guest cart at sign-in. */
-    merge: signedIn(async ({ request, deps: cart }) => {
+    merge: signedIn(async (cart, { request }) => {
       const body = await parseBody(request, mergeCartSchema)
       return json(await mergeGuestCart(cart, body.items))
     }),
 
     /** PUT /api/private/cart/shipping-address `{ contactId }`: kept as the cart's `selectedShippingId`. */
-    shippingAddress: signedIn(async ({ request, deps: cart }) => {
+    shippingAddress: signedIn(async (cart, { request }) => {
       const body = await parseBody(request, shippingAddressSchema)
-      return json({ liveCart: await selectShippingAddress(cart, cart.user, body.contactId) })
+      return json({ liveCart: await selectShippingAddress(cart, body.contactId) })
     }),
 
     /** GET /api/private/favorites?locale=es → each favourite priced for this buyer. */
-    favoritesPriced: signedIn(async ({ request, deps: cart }) => {
+    favoritesPriced: signedIn(async (cart, { request }) => {
       const locale = new URL(request.url).searchParams.get('locale') === 'es' ? 'es' : 'en'
       return json(await pricedFavorites(cart, locale))
     }),
 
     /** POST /api/private/favorites `{ pn }`: a heart filled (adding twice changes nothing). */
-    addFavorite: signedIn(async ({ request, deps: cart }) => {
+    addFavorite: signedIn(async (cart, { request }) => {
       const body = await parseBody(request, favoritePnSchema)
       return json({ favorites: await addToFavorites(cart, body.pn) })
     }),
 
     /** DELETE /api/private/favorites/{pn}: a heart emptied. */
-    removeFavorite: signedIn(async ({ deps: cart, params }) =>
+    removeFavorite: signedIn(async (cart, { params }) =>
       json({ favorites: await removeFromFavorites(cart, pnParam(params)) }),
     ),
   }

@@ -4,11 +4,10 @@
  * Quantity rules come from the part itself (`pricePartsFor`), never from the request; every
  * write is a compare-and-set (`cart-store.ts`), so concurrent changes all land.
  */
+import { refuse } from '@/account/context/refusals'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import { lineQuantity, quantityRefusal, quantityRule, type QuantityRule } from '@/catalog/quantity'
 import { findReachableContact } from '@/account/contacts'
-import type { WebUser } from '@/payload-types'
-import { HttpError } from '@/platform/http'
 
 import {
   addToCart,
@@ -20,7 +19,7 @@ import {
   type CartItem,
 } from './cart-lines'
 import { changeCart, deleteCart, readCart, writeCart, type StoredCart } from './cart-store'
-import type { SignedInBuyer } from './signed-in-api'
+import type { SignedInBuyer } from './cart-context'
 
 /** A cart line as the browser gets it: flagged when its part is no longer sold (§3). */
 export type LiveCartLine = CartItem & { unavailable?: true }
@@ -72,11 +71,13 @@ async function viewOf(deps: CartDeps, cart: StoredCart | null): Promise<LiveCart
 }
 
 /** A refusal that names the line it is about (`cartItems.3.quantity`), in the shared error shape. */
-function lineError(field: string, code: string, status = 400, extra: Record<string, unknown> = {}) {
-  return new HttpError(status, code, `Cart line refused: ${code}`, {
-    fieldErrors: { [field]: [code] },
-    ...extra,
-  })
+function lineError(field: string, code: string, extra: Record<string, unknown> = {}) {
+  const details = { extra: { fieldErrors: { [field]: [code] }, ...extra } }
+  if (code === 'notInCart') return refuse('lineNotInCart', details)
+  if (code === 'partNotAvailable') return refuse('partNotAvailable', details)
+  if (code === 'cartFull') return refuse('cartLinesFull', details)
+  // a quantity rule's own refusal (quantityNotWhole, quantityTooLarge, …)
+  return refuse('cartLineRefused', { ...details, code })
 }
 
 const notSold = 'partNotAvailable'
@@ -88,14 +89,14 @@ const notSold = 'partNotAvailable'
 export function checkQuantitiesAsSent(items: readonly CartItem[], field: string): void {
   items.forEach((item, index) => {
     const refusal = quantityRefusal(item.quantity)
-    if (refusal) throw lineError(`${field}.${index}.quantity`, refusal, 400, { pn: item.pn })
+    if (refusal) throw lineError(`${field}.${index}.quantity`, refusal, { pn: item.pn })
   })
 }
 
 /** One quantity as sent (add, set), checked before its part like any line. */
 function checkQuantityAsSent(pn: string, quantity: number | undefined): void {
   const refusal = quantity === undefined ? null : quantityRefusal(quantity)
-  if (refusal) throw lineError('quantity', refusal, 400, { pn })
+  if (refusal) throw lineError('quantity', refusal, { pn })
 }
 
 /** An address the buyer may use, as the address endpoint checks it (404 otherwise); null stays. */
@@ -104,7 +105,7 @@ async function reachableContactId(
   id: number | null | undefined,
 ): Promise<number | null> {
   if (id === null || id === undefined) return null
-  return (await findReachableContact(deps.payload, deps.user, id)).id
+  return (await findReachableContact(deps, id)).id
 }
 
 /**
@@ -121,15 +122,14 @@ export function checkedLines(
   return items.map((item, index) => {
     // a sum of lines may pass the line maximum; a kept line of an unsold part too
     const refusal = quantityRefusal(item.quantity)
-    if (refusal) throw lineError(`${field}.${index}.quantity`, refusal, 400, { pn: item.pn })
+    if (refusal) throw lineError(`${field}.${index}.quantity`, refusal, { pn: item.pn })
     const rule = ruleOf(parts.get(item.pn))
     if (!rule) {
-      if (!kept.has(item.pn)) throw lineError(`${field}.${index}.pn`, notSold, 400, { pn: item.pn })
+      if (!kept.has(item.pn)) throw lineError(`${field}.${index}.pn`, notSold, { pn: item.pn })
       return item
     }
     const quantity = lineQuantity(item.quantity, rule)
-    if (!quantity.ok)
-      throw lineError(`${field}.${index}.quantity`, quantity.code, 400, { pn: item.pn })
+    if (!quantity.ok) throw lineError(`${field}.${index}.quantity`, quantity.code, { pn: item.pn })
     return { pn: item.pn, quantity: quantity.quantity }
   })
 }
@@ -157,7 +157,7 @@ export async function replaceLiveCart(
   checkQuantitiesAsSent(body.cartItems, 'liveCart.cartItems')
   const items = sumDuplicates(body.cartItems)
   if (items.length > MAX_CART_LINES) {
-    throw lineError('liveCart.cartItems', 'cartFull', 400, { maxLines: MAX_CART_LINES })
+    throw lineError('liveCart.cartItems', 'cartFull', { maxLines: MAX_CART_LINES })
   }
   // the addresses as `selectShippingAddress` takes them: another buyer's id is 404 (§10)
   const [selectedShippingId, selectedBillingId] = await Promise.all([
@@ -183,9 +183,7 @@ export async function replaceLiveCart(
     selectedShippingId,
   })
   if (!written.ok) {
-    throw new HttpError(409, 'versionConflict', 'The cart changed; apply your change again', {
-      liveCart: await viewOf(deps, written.current),
-    })
+    throw refuse('cartChanged', { extra: { liveCart: await viewOf(deps, written.current) } })
   }
   return view(written.record, parts)
 }
@@ -225,7 +223,7 @@ async function changeLine(
     }
   })
   if (!changed.ok) {
-    throw lineError(field, changed.refusal, changed.refusal === 'notInCart' ? 404 : 400, {
+    throw lineError(field, changed.refusal, {
       pn,
       ...(changed.refusal === 'cartFull' ? { maxLines: MAX_CART_LINES } : {}),
     })
@@ -431,10 +429,9 @@ export async function restoreLines(
  */
 export async function selectShippingAddress(
   deps: CartDeps,
-  user: WebUser,
   contactId: number | null,
 ): Promise<LiveCart | null> {
-  if (contactId !== null) await findReachableContact(deps.payload, user, contactId)
+  if (contactId !== null) await findReachableContact(deps, contactId)
   const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) =>
     current
       ? {

@@ -5,10 +5,10 @@
  * being sold stays, flagged (§3). The favourites page gets each part priced for this buyer by
  * `pricePartsFor`, never a price of its own.
  */
+import { refuse } from '@/account/context/refusals'
 import type { PricedPart } from '@/catalog/price-parts'
 import { pricePartsFor } from '@/catalog/price-parts'
 import type { Locale } from '@/i18n/locales'
-import { HttpError } from '@/platform/http'
 import { jsonList, ownedRecords, type Versioned } from '@/platform/owned-record'
 
 import {
@@ -18,7 +18,7 @@ import {
   removeFavorite,
   type FavoriteItem,
 } from './favorite-lines'
-import type { SignedInBuyer } from './signed-in-api'
+import type { SignedInBuyer } from './cart-context'
 
 type FavoritesContent = { items: FavoriteItem[] }
 
@@ -102,9 +102,9 @@ export async function replaceFavorites(
   const owner = deps.buyer.webUser.id
   const items = distinctFavorites(body.items)
   if (items.length > MAX_FAVORITES) {
-    throw new HttpError(400, 'favoritesFull', `At most ${MAX_FAVORITES} favourites`, {
-      fieldErrors: { 'favorites.items': ['favoritesFull'] },
-      maxItems: MAX_FAVORITES,
+    throw refuse('favoritesFull', {
+      values: { max: MAX_FAVORITES },
+      extra: { fieldErrors: { 'favorites.items': ['favoritesFull'] }, maxItems: MAX_FAVORITES },
     })
   }
   const [stored, parts] = await Promise.all([
@@ -117,22 +117,17 @@ export async function replaceFavorites(
   const kept = new Set(stored?.items.map((item) => item.pn))
   items.forEach((item, index) => {
     if (parts.get(item.pn)?.availability !== 'available' && !kept.has(item.pn)) {
-      throw new HttpError(400, notSold, `Not sold: ${item.pn}`, {
-        fieldErrors: { [`favorites.items.${index}.pn`]: [notSold] },
-        pn: item.pn,
+      throw refuse('favoriteNotSold', {
+        values: { pn: item.pn },
+        extra: { fieldErrors: { [`favorites.items.${index}.pn`]: [notSold] }, pn: item.pn },
       })
     }
   })
   const written = await favorites.write(deps.payload, owner, body.version, { items })
   if (!written.ok) {
-    throw new HttpError(
-      409,
-      'versionConflict',
-      'Your favourites changed; apply your change again',
-      {
-        favorites: await viewOf(deps, written.current),
-      },
-    )
+    throw refuse('favoritesChanged', {
+      extra: { favorites: await viewOf(deps, written.current) },
+    })
   }
   return view(written.record, parts)
 }
@@ -145,9 +140,9 @@ export async function clearFavorites(deps: SignedInBuyer): Promise<void> {
 export async function addToFavorites(deps: SignedInBuyer, pn: string): Promise<Favorites | null> {
   const parts = await partsOf(deps, [pn])
   if (parts.get(pn)?.availability !== 'available') {
-    throw new HttpError(400, notSold, `Not sold: ${pn}`, {
-      fieldErrors: { pn: [notSold] },
-      pn,
+    throw refuse('favoriteNotSold', {
+      values: { pn },
+      extra: { fieldErrors: { pn: [notSold] }, pn },
     })
   }
   const changed = await favorites.change<string | null>(
@@ -161,9 +156,9 @@ export async function addToFavorites(deps: SignedInBuyer, pn: string): Promise<F
     },
   )
   if (!changed.ok) {
-    throw new HttpError(400, 'favoritesFull', `At most ${MAX_FAVORITES} favourites`, {
-      fieldErrors: { pn: ['favoritesFull'] },
-      maxItems: MAX_FAVORITES,
+    throw refuse('favoritesFull', {
+      values: { max: MAX_FAVORITES },
+      extra: { fieldErrors: { pn: ['favoritesFull'] }, maxItems: MAX_FAVORITES },
     })
   }
   return viewOf(deps, changed.record)

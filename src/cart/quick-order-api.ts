@@ -9,14 +9,13 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { ShopAuth } from '@/account/auth'
-import { buyerOf } from '@/account/buyer'
+import { buyerHandlers } from '@/account/context/handlers'
 import { listingRule, loadSeries, type PriceData } from '@/catalog/catalog-data'
 import { createPnIndex } from '@/catalog/part-number'
 import { pricePartsFor } from '@/catalog/price-parts'
 import { quantityRule } from '@/catalog/quantity'
 import { createSearch } from '@/catalog/search/index'
-import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
-import { siteOrigin } from '@/platform/site'
+import { HttpError, json, parseBody } from '@/platform/http'
 
 import { parseQuickOrder, quickOrderQuantity, type QuickOrderProblem } from './quick-order'
 
@@ -89,82 +88,75 @@ export async function loadListedPns(payload: Payload): Promise<string[]> {
 }
 
 export function createQuickOrderApi(deps: QuickOrderApiDeps) {
-  const env = deps.env ?? process.env
-  const allowedOrigins = [siteOrigin(env)]
+  const { guestAllowed } = buyerHandlers(deps)
 
-  const post = (request: Request) =>
-    answer(async () => {
-      assertSameOrigin(request, allowedOrigins)
-      const body = await parseBody(request, quickOrderRequestSchema)
-      const parsed = parseQuickOrder(body.text)
-      if (!parsed.ok) {
-        throw new HttpError(400, parsed.code, `At most ${parsed.maxLines} lines`, {
-          fieldErrors: { text: [parsed.code] },
-          maxLines: parsed.maxLines,
-        })
-      }
-      const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
-      const [{ buyer }, pns] = await Promise.all([
-        buyerOf({ payload, auth, headers: request.headers }),
-        (deps.listedPns ?? loadListedPns)(payload),
-      ])
-      const index = createPnIndex(pns)
-      const resolved = parsed.lines.map((line) => ({ line, found: index.resolve(line.pnText) }))
-      const pnsToPrice = resolved.flatMap(({ found }) =>
-        found.kind === 'exact' || found.kind === 'match' ? [found.pn] : [],
-      )
-      const parts = await pricePartsFor(payload, buyer, pnsToPrice, { priceData: deps.priceData })
-      const search = createSearch(payload)
-      let suggested = 0
+  const post = guestAllowed(async ({ payload, buyer }, { request }) => {
+    const body = await parseBody(request, quickOrderRequestSchema)
+    const parsed = parseQuickOrder(body.text)
+    if (!parsed.ok) {
+      throw new HttpError(400, parsed.code, `At most ${parsed.maxLines} lines`, {
+        fieldErrors: { text: [parsed.code] },
+        maxLines: parsed.maxLines,
+      })
+    }
+    const pns = await (deps.listedPns ?? loadListedPns)(payload)
+    const index = createPnIndex(pns)
+    const resolved = parsed.lines.map((line) => ({ line, found: index.resolve(line.pnText) }))
+    const pnsToPrice = resolved.flatMap(({ found }) =>
+      found.kind === 'exact' || found.kind === 'match' ? [found.pn] : [],
+    )
+    const parts = await pricePartsFor(payload, buyer, pnsToPrice, { priceData: deps.priceData })
+    const search = createSearch(payload)
+    let suggested = 0
 
-      const lines: QuickOrderAnswerLine[] = []
-      const items: QuickOrderAnswer['items'] = []
-      for (const { line, found } of resolved) {
-        const base = { lineNumbers: line.lineNumbers, pnText: line.pnText }
-        if (found.kind === 'ambiguous') {
-          lines.push({ ...base, status: 'ambiguous', candidates: found.pns })
-          continue
-        }
-        const priced = found.kind === 'unknown' ? undefined : parts.get(found.pn)
-        const part = priced && 'descriptionEn' in priced ? priced : null
-        if (!part) {
-          let suggestions: string[] = []
-          if (suggested < SUGGESTED_LINES && line.key.length >= 2) {
-            suggested += 1
-            const results = await search.search({ q: line.pnText, locale: body.locale, limit: 3 })
-            suggestions = results.parts.map((hit) => hit.pn).slice(0, 3)
-          }
-          lines.push({ ...base, status: 'unknown', suggestions })
-          continue
-        }
-        const details = {
-          pn: part.pn,
-          description: body.locale === 'es' ? part.descriptionEs : part.descriptionEn,
-          pkgQty: part.pkgQty,
-          familySlug: part.family?.slug ?? null,
-        }
-        if (part.availability === 'unavailable') {
-          lines.push({ ...base, ...details, status: 'unavailable' })
-          continue
-        }
-        const rule = quantityRule({ pkgQty: part.pkgQty, family: part.family?.slug })
-        const requested = (line.quantity ?? 0) + line.packages * rule.step
-        const kept = quickOrderQuantity(line, rule)
-        if (!kept.ok) {
-          lines.push({ ...base, ...details, status: kept.code, requested })
-          continue
-        }
-        lines.push({
-          ...base,
-          ...details,
-          status: kept.rounded ? 'rounded' : 'ok',
-          quantity: kept.quantity,
-          requested,
-        })
-        items.push({ pn: part.pn, quantity: kept.quantity })
+    const lines: QuickOrderAnswerLine[] = []
+    const items: QuickOrderAnswer['items'] = []
+    for (const { line, found } of resolved) {
+      const base = { lineNumbers: line.lineNumbers, pnText: line.pnText }
+      if (found.kind === 'ambiguous') {
+        lines.push({ ...base, status: 'ambiguous', candidates: found.pns })
+        continue
       }
-      return json({ lines, problems: parsed.problems, items } satisfies QuickOrderAnswer)
-    })
+      const priced = found.kind === 'unknown' ? undefined : parts.get(found.pn)
+      const part = priced && 'descriptionEn' in priced ? priced : null
+      if (!part) {
+        let suggestions: string[] = []
+        if (suggested < SUGGESTED_LINES && line.key.length >= 2) {
+          suggested += 1
+          const results = await search.search({ q: line.pnText, locale: body.locale, limit: 3 })
+          suggestions = results.parts.map((hit) => hit.pn).slice(0, 3)
+        }
+        lines.push({ ...base, status: 'unknown', suggestions })
+        continue
+      }
+      const details = {
+        pn: part.pn,
+        description: body.locale === 'es' ? part.descriptionEs : part.descriptionEn,
+        pkgQty: part.pkgQty,
+        familySlug: part.family?.slug ?? null,
+      }
+      if (part.availability === 'unavailable') {
+        lines.push({ ...base, ...details, status: 'unavailable' })
+        continue
+      }
+      const rule = quantityRule({ pkgQty: part.pkgQty, family: part.family?.slug })
+      const requested = (line.quantity ?? 0) + line.packages * rule.step
+      const kept = quickOrderQuantity(line, rule)
+      if (!kept.ok) {
+        lines.push({ ...base, ...details, status: kept.code, requested })
+        continue
+      }
+      lines.push({
+        ...base,
+        ...details,
+        status: kept.rounded ? 'rounded' : 'ok',
+        quantity: kept.quantity,
+        requested,
+      })
+      items.push({ pn: part.pn, quantity: kept.quantity })
+    }
+    return json({ lines, problems: parsed.problems, items } satisfies QuickOrderAnswer)
+  })
 
   return { post }
 }

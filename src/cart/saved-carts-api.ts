@@ -3,7 +3,9 @@
  * to the app in `saved-carts-api-server.ts`. The owner is the session's web user only; an id
  * that is not theirs answers 404 exactly like one that does not exist (business rules §10).
  */
-import { HttpError, json, parseBody } from '@/platform/http'
+import { buyerHandlers, type RouteParams } from '@/account/context/handlers'
+import { refuse } from '@/account/context/refusals'
+import { json, noContent, parseBody } from '@/platform/http'
 
 import { changeSavedCartSchema, restoreSavedCartSchema, saveCartSchema } from './cart-schema'
 import {
@@ -15,61 +17,53 @@ import {
   saveCart,
   savedCartSummaries,
 } from './saved-carts-service'
-import {
-  noContent,
-  signedInHandlers,
-  type RouteParams,
-  type SignedInApiDeps,
-} from './signed-in-api'
+import type { SignedInApiDeps } from './cart-context'
 
 /** A saved cart's id from the path; anything but a positive whole number is simply not found. */
 function idParam(params: RouteParams): number {
   const raw = typeof params.id === 'string' ? params.id : ''
   const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(id) || id < 1)
-    throw new HttpError(404, 'notFound', 'No such saved cart')
+  if (!Number.isSafeInteger(id) || id < 1) throw refuse('savedCartNotFound')
   return id
 }
 
 export function createSavedCartsApi(deps: SignedInApiDeps) {
-  const signedIn = signedInHandlers(deps)
+  const { signedIn } = buyerHandlers(deps, { priceData: deps.priceData })
   return {
     /** GET /api/private/saved-carts → `{ savedCarts: [{ id, name, lineCount, valueCents, … }] }`. */
-    list: signedIn(async ({ deps: buyer }) =>
-      json({ savedCarts: await savedCartSummaries(buyer) }),
-    ),
+    list: signedIn(async (buyer) => json({ savedCarts: await savedCartSummaries(buyer) })),
 
     /** POST /api/private/saved-carts `{ name, items? }` → 201 `{ savedCart }`; name taken → 409. */
-    create: signedIn(async ({ request, deps: buyer }) => {
+    create: signedIn(async (buyer, { request }) => {
       const body = await parseBody(request, saveCartSchema)
       return json({ savedCart: await saveCart(buyer, body) }, 201)
     }),
 
     /** GET /api/private/saved-carts/{id} → `{ savedCart }` with flagged lines. */
-    read: signedIn(async ({ deps: buyer, params }) =>
+    read: signedIn(async (buyer, { params }) =>
       json({ savedCart: await openSavedCart(buyer, idParam(params)) }),
     ),
 
     /** PATCH /api/private/saved-carts/{id} `{ version, name?, items? }`; stale → 409 with the current one. */
-    change: signedIn(async ({ request, deps: buyer, params }) => {
+    change: signedIn(async (buyer, { request, params }) => {
       const id = idParam(params)
       const body = await parseBody(request, changeSavedCartSchema)
       return json({ savedCart: await changeSavedCart(buyer, id, body) })
     }),
 
     /** DELETE /api/private/saved-carts/{id} → 204. */
-    remove: signedIn(async ({ deps: buyer, params }) => {
+    remove: signedIn(async (buyer, { params }) => {
       await removeSavedCart(buyer, idParam(params))
       return noContent()
     }),
 
     /** POST /api/private/saved-carts/{id}/duplicate → 201 `{ savedCart }` named "name (n)". */
-    duplicate: signedIn(async ({ deps: buyer, params }) =>
+    duplicate: signedIn(async (buyer, { params }) =>
       json({ savedCart: await duplicateSavedCart(buyer, idParam(params)) }, 201),
     ),
 
     /** POST /api/private/saved-carts/{id}/restore `{ mode }` → the live cart and the skipped lines. */
-    restore: signedIn(async ({ request, deps: buyer, params }) => {
+    restore: signedIn(async (buyer, { request, params }) => {
       const id = idParam(params)
       const body = await parseBody(request, restoreSavedCartSchema)
       return json(await restoreSavedCart(buyer, id, body.mode))

@@ -5,11 +5,11 @@
  * session's web user: another buyer's id is 404. Values come from the one quote over lines
  * priced by `pricePartsFor`, never from an addition of our own.
  */
+import { refuse } from '@/account/context/refusals'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import { quote } from '@/checkout/quote'
 import { quoteBuyerOf, quoteLinesOf } from '@/checkout/quote-lines'
 import { loadQuoteTables } from '@/checkout/quote-tables'
-import { HttpError } from '@/platform/http'
 
 import { MAX_CART_LINES, sumDuplicates, type CartItem } from './cart-lines'
 import {
@@ -29,7 +29,7 @@ import {
   updateSavedCart,
   type SavedCart,
 } from './saved-carts-store'
-import type { SignedInBuyer } from './signed-in-api'
+import type { SignedInBuyer } from './cart-context'
 
 /** Most saved carts one buyer keeps. */
 export const MAX_SAVED_CARTS = 100
@@ -57,22 +57,16 @@ function partsOf(deps: SignedInBuyer, pns: readonly string[]) {
 
 const owner = (deps: SignedInBuyer) => deps.buyer.webUser.id
 
-function notFound(): HttpError {
-  return new HttpError(404, 'notFound', 'No such saved cart')
-}
+const notFound = () => refuse('savedCartNotFound')
 
-function nameTaken(): HttpError {
-  return new HttpError(409, 'nameTaken', 'You already have a saved cart by that name', {
-    fieldErrors: { name: ['nameTaken'] },
-  })
-}
+const nameTaken = () =>
+  refuse('savedCartNameTaken', { extra: { fieldErrors: { name: ['nameTaken'] } } })
 
-function tooManyLines(field: string): HttpError {
-  return new HttpError(400, 'cartFull', `A cart holds at most ${MAX_CART_LINES} lines`, {
-    fieldErrors: { [field]: ['cartFull'] },
-    maxLines: MAX_CART_LINES,
+const tooManyLines = (field: string) =>
+  refuse('cartFull', {
+    values: { max: MAX_CART_LINES },
+    extra: { fieldErrors: { [field]: ['cartFull'] }, maxLines: MAX_CART_LINES },
   })
-}
 
 function viewOf(savedCart: SavedCart, parts: Map<string, PricedPart>): SavedCartView {
   return {
@@ -155,14 +149,12 @@ export async function saveCart(
     items = (await readCart(deps.payload, owner(deps)))?.items ?? []
   }
   if (items.length === 0) {
-    throw new HttpError(400, 'cartEmpty', 'There is nothing to save', {
-      fieldErrors: { items: ['cartEmpty'] },
-    })
+    throw refuse('nothingToSave', { extra: { fieldErrors: { items: ['cartEmpty'] } } })
   }
   if ((await countSavedCarts(deps.payload, owner(deps))) >= MAX_SAVED_CARTS) {
-    throw new HttpError(400, 'savedCartsFull', `At most ${MAX_SAVED_CARTS} saved carts`, {
-      fieldErrors: { name: ['savedCartsFull'] },
-      maxSavedCarts: MAX_SAVED_CARTS,
+    throw refuse('savedCartsFull', {
+      values: { max: MAX_SAVED_CARTS },
+      extra: { fieldErrors: { name: ['savedCartsFull'] }, maxSavedCarts: MAX_SAVED_CARTS },
     })
   }
   const inserted = await insertSavedCart(deps.payload, owner(deps), { name: body.name, items })
@@ -194,9 +186,7 @@ export async function changeSavedCart(
     // a line already in the saved cart may stay when its part is no longer sold (§3)
     items = checkedLines(items, parts, new Set(stored.items.map((item) => item.pn)), 'items')
     if (items.length === 0) {
-      throw new HttpError(400, 'cartEmpty', 'A saved cart keeps at least one line', {
-        fieldErrors: { items: ['cartEmpty'] },
-      })
+      throw refuse('savedCartEmpty', { extra: { fieldErrors: { items: ['cartEmpty'] } } })
     }
   }
   const updated = await updateSavedCart(deps.payload, owner(deps), id, body.version, {
@@ -206,8 +196,8 @@ export async function changeSavedCart(
   if (updated.ok) return opened(deps, updated.savedCart)
   if (updated.code === 'notFound') throw notFound()
   if (updated.code === 'nameTaken') throw nameTaken()
-  throw new HttpError(409, 'versionConflict', 'This saved cart changed elsewhere', {
-    savedCart: await opened(deps, updated.current),
+  throw refuse('savedCartChanged', {
+    extra: { savedCart: await opened(deps, updated.current) },
   })
 }
 
@@ -221,8 +211,9 @@ export async function duplicateSavedCart(deps: SignedInBuyer, id: number): Promi
   if (!original) throw notFound()
   const all = await listSavedCarts(deps.payload, owner(deps))
   if (all.length >= MAX_SAVED_CARTS) {
-    throw new HttpError(400, 'savedCartsFull', `At most ${MAX_SAVED_CARTS} saved carts`, {
-      maxSavedCarts: MAX_SAVED_CARTS,
+    throw refuse('savedCartsFull', {
+      values: { max: MAX_SAVED_CARTS },
+      extra: { maxSavedCarts: MAX_SAVED_CARTS },
     })
   }
   const taken = new Set(all.map((savedCart) => nameKeyOf(savedCart.name)))

@@ -2,8 +2,8 @@
  * The shop's price API as plain `Request → Response` handlers (bound to the app's Payload,
  * better-auth and cache in the route files; tests bind a fresh database).
  *
- * Every answer is for the CALLER's price list: the buyer comes from `buyerOf` (the session
- * only), guests 'OEM' (business rules §2.1). No request parameter chooses a list: the described
+ * Every answer is for the CALLER's price list: the buyer comes from the buyer context (the
+ * session only), guests 'OEM' (business rules §2.1). No request parameter chooses a list: the described
  * system's `listName` is ignored (business rules §2.7 FIX). Parts are priced by `pricePartsFor`;
  * parts of a non-public series and unavailable parts are never priced.
  */
@@ -11,9 +11,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { ShopAuth } from '@/account/auth'
-import { buyerOf } from '@/account/buyer'
-import { answer, assertSameOrigin, json, parseBody } from '@/platform/http'
-import { siteOrigin } from '@/platform/site'
+import { buyerHandlers } from '@/account/context/handlers'
+import { json, parseBody } from '@/platform/http'
 import type { PriceListEntry } from '@/pricing/price'
 
 import { listingRule, loadPriceData, type PriceData } from './catalog-data'
@@ -56,52 +55,44 @@ export const pricesRequestSchema = z.object({
 })
 
 export function createPriceApi(deps: PriceApiDeps) {
-  const env = deps.env ?? process.env
-  const allowedOrigins = [siteOrigin(env)]
+  const { guestAllowed } = buyerHandlers(deps)
 
-  async function callerOf(request: Request) {
-    const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
-    const { buyer } = await buyerOf({ payload, auth, headers: request.headers })
-    const priceData = deps.priceData ?? ((listName: string) => loadPriceData(payload, listName))
-    return { payload, buyer, priceData }
-  }
+  const priceDataOf = (payload: Payload) =>
+    deps.priceData ?? ((listName: string) => loadPriceData(payload, listName))
 
   /** POST /api/public/prices `{ pns }` → the caller's price of each listed, available part. */
-  const prices = (request: Request) =>
-    answer(async () => {
-      assertSameOrigin(request, allowedOrigins)
-      const body = await parseBody(request, pricesRequestSchema)
-      const { payload, buyer, priceData } = await callerOf(request)
-      const priced = await pricePartsFor(payload, buyer, body.pns, { priceData })
-      const answerPrices: Record<string, ViewerPrice> = {}
-      for (const part of priced.values()) {
-        if (part.availability !== 'available') continue
-        const { listCents, saleCents, pkgQty } = part
-        answerPrices[part.pn] = { listCents, saleCents, pkgQty }
-      }
-      return json({ priceList: buyer.priceList, prices: answerPrices } satisfies PricesAnswer)
+  const prices = guestAllowed(async ({ payload, buyer }, { request }) => {
+    const body = await parseBody(request, pricesRequestSchema)
+    const priced = await pricePartsFor(payload, buyer, body.pns, {
+      priceData: priceDataOf(payload),
     })
+    const answerPrices: Record<string, ViewerPrice> = {}
+    for (const part of priced.values()) {
+      if (part.availability !== 'available') continue
+      const { listCents, saleCents, pkgQty } = part
+      answerPrices[part.pn] = { listCents, saleCents, pkgQty }
+    }
+    return json({ priceList: buyer.priceList, prices: answerPrices } satisfies PricesAnswer)
+  })
 
   /**
    * GET /api/public/price → `{ priceListEntries }` of the caller's own list. The spec's
    * `listName` query parameter is deliberately ignored. Entries naming a part of a non-public
    * series are left out.
    */
-  const priceList = (request: Request) =>
-    answer(async () => {
-      const { buyer, priceData } = await callerOf(request)
-      const data = await priceData(buyer.priceList)
-      const listed = listingRule(data.series)
-      const priceListEntries = data.entries
-        .filter((entry) => !entry.pn || listed(entry.pn))
-        .map((entry) => ({
-          valueType: entry.valueType,
-          schedule: entry.schedule ?? null,
-          pn: entry.pn ?? null,
-          value: entry.value,
-        }))
-      return json({ priceList: buyer.priceList, priceListEntries } satisfies PriceListAnswer)
-    })
+  const priceList = guestAllowed(async ({ payload, buyer }) => {
+    const data = await priceDataOf(payload)(buyer.priceList)
+    const listed = listingRule(data.series)
+    const priceListEntries = data.entries
+      .filter((entry) => !entry.pn || listed(entry.pn))
+      .map((entry) => ({
+        valueType: entry.valueType,
+        schedule: entry.schedule ?? null,
+        pn: entry.pn ?? null,
+        value: entry.value,
+      }))
+    return json({ priceList: buyer.priceList, priceListEntries } satisfies PriceListAnswer)
+  })
 
   return { prices, priceList }
 }

@@ -9,17 +9,17 @@ import type { Payload } from 'payload'
 import en from '../../messages/en.json'
 import es from '../../messages/es.json'
 import type { ShopAuth } from '@/account/auth'
-import { buyerOf } from '@/account/buyer'
 import { findReachableContact } from '@/account/contacts'
+import type { BuyerContext } from '@/account/context/buyer-context'
+import { buyerHandlers } from '@/account/context/handlers'
+import { refuse } from '@/account/context/refusals'
 import { MAX_CART_LINES, sumDuplicates } from '@/cart/cart-lines'
 import { quoteRequestSchema } from '@/cart/cart-schema'
 import type { PriceData } from '@/catalog/catalog-data'
 import type { PricedPart } from '@/catalog/price-parts'
 import type { Locale } from '@/i18n/locales'
-import type { WebUser } from '@/payload-types'
 import { formatCents } from '@/platform/money-format'
-import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
-import { siteOrigin } from '@/platform/site'
+import { json, parseBody } from '@/platform/http'
 
 import { feeLabel } from './fee-label'
 import {
@@ -98,13 +98,14 @@ function describe(part: PricedPart | undefined, locale: Locale) {
  * signed-in buyer's stored contact (404 unless it is theirs; exempt only if staff granted it).
  */
 async function destinationOf(
-  payload: Payload,
-  user: WebUser | null,
+  { payload, user }: BuyerContext,
   body: { shipping?: QuoteDestination; shippingContactId?: number },
 ): Promise<QuoteDestination | null> {
   if (body.shippingContactId !== undefined) {
-    if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to use your address book')
-    return destinationOfContact(await findReachableContact(payload, user, body.shippingContactId))
+    if (!user) throw refuse('addressBookNeedsSignIn')
+    return destinationOfContact(
+      await findReachableContact({ payload, user }, body.shippingContactId),
+    )
   }
   return body.shipping ? destinationOfTypedAddress(body.shipping) : null
 }
@@ -128,53 +129,49 @@ function carrierOptions(
 }
 
 export function createQuoteApi(deps: QuoteApiDeps) {
-  const env = deps.env ?? process.env
-  const allowedOrigins = [siteOrigin(env)]
+  const { guestAllowed } = buyerHandlers(deps)
 
-  const post = (request: Request) =>
-    answer(async () => {
-      assertSameOrigin(request, allowedOrigins)
-      const body = await parseBody(request, quoteRequestSchema)
-      if (sumDuplicates(body.items).length > MAX_CART_LINES) {
-        throw new HttpError(400, 'cartFull', `A cart holds at most ${MAX_CART_LINES} lines`, {
-          fieldErrors: { items: ['cartFull'] },
-          maxLines: MAX_CART_LINES,
-        })
-      }
-      const [payload, auth] = await Promise.all([deps.payload(), deps.auth()])
-      const { buyer, user } = await buyerOf({ payload, auth, headers: request.headers })
-      const destination = await destinationOf(payload, user, body)
-      const { result, tables, parts } = await quoteCart(
-        payload,
-        buyer,
-        {
-          items: body.items,
-          destination,
-          carrier: body.carrier,
-          method: body.method,
-          shipperNumber: body.shipperNumber,
-          locale: body.locale,
-        },
-        { priceData: deps.priceData, tables: deps.tables },
-      )
-      const text = labels[body.locale]
-      return json({
-        priceList: buyer.priceList,
-        lines: result.lines.map((line) => ({
-          ...line,
-          ...describe(parts.get(line.pn), body.locale),
-        })),
-        subtotalCents: result.subtotalCents,
-        fees: result.fees.map((fee) => ({ ...fee, label: feeLabel(fee, text.fees) })),
-        shipping: result.shipping,
-        carriers: destination
-          ? carrierOptions(tables, destination, result.subtotalCents, body.locale)
-          : [],
-        tax: result.tax,
-        totalCents: result.totalCents,
-        flags: result.flags.map((flag) => ({ ...flag, label: flagLabel(flag.code, body.locale) })),
-      } satisfies QuoteAnswer)
-    })
+  const post = guestAllowed(async (context, { request }) => {
+    const body = await parseBody(request, quoteRequestSchema)
+    if (sumDuplicates(body.items).length > MAX_CART_LINES) {
+      throw refuse('cartFull', {
+        values: { max: MAX_CART_LINES },
+        extra: { fieldErrors: { items: ['cartFull'] }, maxLines: MAX_CART_LINES },
+      })
+    }
+    const { payload, buyer } = context
+    const destination = await destinationOf(context, body)
+    const { result, tables, parts } = await quoteCart(
+      payload,
+      buyer,
+      {
+        items: body.items,
+        destination,
+        carrier: body.carrier,
+        method: body.method,
+        shipperNumber: body.shipperNumber,
+        locale: body.locale,
+      },
+      { priceData: deps.priceData, tables: deps.tables },
+    )
+    const text = labels[body.locale]
+    return json({
+      priceList: buyer.priceList,
+      lines: result.lines.map((line) => ({
+        ...line,
+        ...describe(parts.get(line.pn), body.locale),
+      })),
+      subtotalCents: result.subtotalCents,
+      fees: result.fees.map((fee) => ({ ...fee, label: feeLabel(fee, text.fees) })),
+      shipping: result.shipping,
+      carriers: destination
+        ? carrierOptions(tables, destination, result.subtotalCents, body.locale)
+        : [],
+      tax: result.tax,
+      totalCents: result.totalCents,
+      flags: result.flags.map((flag) => ({ ...flag, label: flagLabel(flag.code, body.locale) })),
+    } satisfies QuoteAnswer)
+  })
 
   return { post }
 }

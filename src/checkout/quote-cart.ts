@@ -1,21 +1,18 @@
 /**
  * A cart quoted on the server: its parts priced for the buyer (`pricePartsFor`), the staff
- * tables read for the destination, and the one `quote`; a refusal of the rules becomes a 400
- * naming the field. The quote API and placing an order both call this, so the figures a buyer
+ * tables read for the destination, and the one `quote`; a refusal of the rules becomes a
+ * named refusal naming the field. The quote API and placing an order both call this, so the figures a buyer
  * sees and the order they place come from the same steps.
  */
 import type { Payload } from 'payload'
 
 import type { Buyer } from '@/account/buyer'
+import { refuse } from '@/account/context/refusals'
 import { isTaxableAddress } from '@/account/tax-exemption'
 import type { CartItem } from '@/cart/cart-lines'
 import type { PriceData } from '@/catalog/catalog-data'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import type { Contact } from '@/payload-types'
-import { HttpError } from '@/platform/http'
-
-import en from '../../messages/en.json'
-import es from '../../messages/es.json'
 
 import {
   quote,
@@ -99,19 +96,21 @@ export async function quoteCart(
     return { result: quote(input, tables), input, tables, parts }
   } catch (error) {
     if (error instanceof ShippingRefusal) {
-      // the sentence the cart shows, in the request's language: a client that sent a service
-      // its carrier does not offer reads why (issue 39 §10)
-      const said = ({ en, es }[request.locale].shipping.errors as Record<string, string>)[
-        error.code
-      ]
-      throw new HttpError(400, error.code, said ?? `Shipping refused: ${error.code}`, {
-        fieldErrors: { [error.field]: [error.code] },
+      // the answer says why in the request's language: a client that sent a service its
+      // carrier does not offer reads why (issue 39 §10)
+      throw refuse('shippingRefused', {
+        code: error.code,
+        locale: request.locale,
+        extra: { fieldErrors: { [error.field]: [error.code] } },
       })
     }
     if (error instanceof QuoteLineError) {
-      throw new HttpError(400, error.code, `Quote line refused: ${error.code}`, {
-        fieldErrors: { [`items.${error.lineIndex}.quantity`]: [error.code] },
-        pn: error.pn,
+      throw refuse('quoteLineRefused', {
+        code: error.code,
+        extra: {
+          fieldErrors: { [`items.${error.lineIndex}.quantity`]: [error.code] },
+          pn: error.pn,
+        },
       })
     }
     throw error

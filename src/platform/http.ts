@@ -114,3 +114,8 @@ export async function answer(work: () => Promise<Response>): Promise<Response> {
     return json({ error: 'Internal Server Error', code: 'internal' }, 500)
   }
 }
+
+/** 204 for a delete, never cached. */
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } })
+}

@@ -5,10 +5,10 @@
  */
 import type { Payload } from 'payload'
 
+import { refuse } from '@/account/context/refusals'
 import { addLines, type AddManyOutcome } from '@/cart/cart-service'
-import type { SignedInBuyer } from '@/cart/signed-in-api'
+import type { SignedInBuyer } from '@/cart/cart-context'
 import type { Order } from '@/payload-types'
-import { HttpError } from '@/platform/http'
 
 import type { MailLocale } from './order-email'
 import { moveOrder } from './order-desk'
@@ -19,7 +19,7 @@ export type OrderSummary = Pick<
   'number' | 'placedAt' | 'status' | 'totalCents' | 'shippingPending' | 'poNumber'
 > & { lineCount: number }
 
-const notFound = () => new HttpError(404, 'notFound', 'No such order')
+const notFound = () => refuse('orderNotFound')
 
 /** Whose orders: the session's web user (the API's signed-in buyer, or the account page's viewer). */
 export type OrderOwner = { payload: Payload; buyer: { webUser: { id: number } } }
@@ -126,18 +126,14 @@ export async function orderInLanguage(
   return title ? { ...order, shipping: { ...order.shipping, carrierTitle: title } } : order
 }
 
-/** The buyer cancels; the mail about it is in `locale`, the language of the site they used. */
-export async function cancelMyOrder(
-  deps: SignedInBuyer,
-  number: string,
-  locale?: MailLocale,
-): Promise<BuyerOrder> {
+/** The buyer cancels; the mail about it speaks the language of the site they used (the context's). */
+export async function cancelMyOrder(deps: SignedInBuyer, number: string): Promise<BuyerOrder> {
   const order = await ownOrder(deps, number)
   const moved = await moveOrder({ payload: deps.payload }, order.id, 'cancelled', {
     kind: 'buyer',
     webUserId: deps.buyer.webUser.id,
     name: deps.buyer.webUser.email,
-    locale,
+    locale: deps.locale,
   })
   return buyerOrderOf(moved)
 }

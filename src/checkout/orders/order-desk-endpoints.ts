@@ -8,9 +8,9 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { hasRole } from '@/platform/access'
-import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
-import { siteOrigin } from '@/platform/site'
+import { staffEndpoint, type StaffContext } from '@/account/context/handlers'
+import { refuse } from '@/account/context/refusals'
+import { json, parseBody } from '@/platform/http'
 
 import { ordersCsv } from './order-csv'
 import { moveOrder, settleShipping, type StaffActor } from './order-desk'
@@ -30,16 +30,9 @@ export const settleSchema = z.object({
     .max(10_000_000, 'invalidAmount'),
 })
 
-function staffOf(req: PayloadRequest): StaffActor {
-  if (!hasRole(req, 'sales'))
-    throw new HttpError(403, 'forbidden', 'Orders are for admin and sales staff')
-  const user = req.user as { email?: string; name?: string | null }
-  return { name: user.name || user.email || 'staff', user: req.user }
-}
-
 function orderIdOf(req: PayloadRequest): number {
   const id = Number(req.routeParams?.id)
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, 'notFound', 'No such order')
+  if (!Number.isSafeInteger(id) || id < 1) throw refuse('orderNotFound')
   return id
 }
 
@@ -51,8 +44,7 @@ function whereOf(req: PayloadRequest): Where | undefined {
   return where && typeof where === 'object' ? (where as Where) : undefined
 }
 
-async function exportCsv(req: PayloadRequest): Promise<Response> {
-  staffOf(req)
+async function exportCsv({ req }: StaffContext): Promise<Response> {
   const found = await req.payload.find({
     collection: 'orders',
     where: whereOf(req),
@@ -75,44 +67,39 @@ async function exportCsv(req: PayloadRequest): Promise<Response> {
 }
 
 export function orderDeskEndpoints(): Endpoint[] {
-  const guarded = (work: (req: PayloadRequest) => Promise<Response>) => (req: PayloadRequest) =>
-    answer(async () => {
-      assertSameOrigin(req as unknown as Request, [siteOrigin()])
-      return work(req)
-    })
+  const staffOnly = (work: (staff: StaffContext) => Promise<Response>) =>
+    staffEndpoint('ordersAreForStaff', work)
   return [
     {
       path: '/export',
       method: 'get',
-      handler: guarded(exportCsv),
+      handler: staffOnly(exportCsv),
     },
     {
       path: '/:id/view',
       method: 'get',
-      handler: guarded(async (req) => {
-        staffOf(req)
-        const order = await req.payload.findByID({
+      handler: staffOnly(async ({ payload, req }) => {
+        const order = await payload.findByID({
           collection: 'orders',
           id: orderIdOf(req),
           depth: 1,
           overrideAccess: true,
           disableErrors: true,
         })
-        if (!order) throw new HttpError(404, 'notFound', 'No such order')
+        if (!order) throw refuse('orderNotFound')
         return json({ order: orderViewOf(order) })
       }),
     },
     {
       path: '/:id/status',
       method: 'post',
-      handler: guarded(async (req) => {
-        const staff = staffOf(req)
-        const body = await parseBody(req as unknown as Request, moveSchema)
+      handler: staffOnly(async (staff) => {
+        const body = await parseBody(staff.req as unknown as Request, moveSchema)
         const order = await moveOrder(
-          { payload: req.payload },
-          orderIdOf(req),
+          { payload: staff.payload },
+          orderIdOf(staff.req),
           body.to,
-          { kind: 'staff', ...staff },
+          { kind: 'staff', ...staffActorOf(staff) },
           { trackingNumber: body.trackingNumber },
         )
         return json({ order: orderViewOf(order) })
@@ -121,17 +108,21 @@ export function orderDeskEndpoints(): Endpoint[] {
     {
       path: '/:id/shipping',
       method: 'post',
-      handler: guarded(async (req) => {
-        const staff = staffOf(req)
-        const body = await parseBody(req as unknown as Request, settleSchema)
+      handler: staffOnly(async (staff) => {
+        const body = await parseBody(staff.req as unknown as Request, settleSchema)
         const order = await settleShipping(
-          { payload: req.payload },
-          orderIdOf(req),
+          { payload: staff.payload },
+          orderIdOf(staff.req),
           body.shippingCents,
-          staff,
+          staffActorOf(staff),
         )
         return json({ order: orderViewOf(order) })
       }),
     },
   ]
+}
+
+/** How the order's history and the audit trail name the staff member. */
+function staffActorOf(staff: StaffContext): StaffActor {
+  return { name: staff.name, user: staff.user }
 }

@@ -9,8 +9,8 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { refuse } from '@/account/context/refusals'
 import type { Order } from '@/payload-types'
-import { HttpError } from '@/platform/http'
 import { inRealTransaction } from '@/platform/sql'
 
 import { quote } from '../quote'
@@ -33,7 +33,7 @@ export type OrderActor =
 
 export type OrderDeskDeps = { payload: Payload }
 
-const notFound = () => new HttpError(404, 'notFound', 'No such order')
+const notFound = () => refuse('orderNotFound')
 
 async function loadOrder(
   payload: Payload,
@@ -78,7 +78,7 @@ async function updateIfStill(
   })
   const written = updated.docs[0]
   if (!written) {
-    throw new HttpError(409, 'orderChanged', 'The order was changed meanwhile; reload it')
+    throw refuse('orderChanged')
   }
   return written
 }
@@ -124,8 +124,6 @@ function historyOf(order: Order): StatusChange[] {
   return Array.isArray(order.statusHistory) ? (order.statusHistory as StatusChange[]) : []
 }
 
-const refusalStatus = { trackingNumberNeeded: 400 } as const
-
 /** Moves an order to `to`, or refuses with the rule's reason. */
 export async function moveOrder(
   deps: OrderDeskDeps,
@@ -143,12 +141,12 @@ export async function moveOrder(
       { who: actor.kind, trackingNumber },
     )
     if (!allowed.ok) {
-      const status = allowed.code === 'trackingNumberNeeded' ? refusalStatus[allowed.code] : 409
-      throw new HttpError(status, allowed.code, `The order cannot become ${to}`, {
-        ...(allowed.code === 'trackingNumberNeeded'
-          ? { fieldErrors: { trackingNumber: ['trackingNumberNeeded'] } }
-          : {}),
-      })
+      throw allowed.code === 'trackingNumberNeeded'
+        ? refuse('trackingNumberNeeded', {
+            values: { to },
+            extra: { fieldErrors: { trackingNumber: ['trackingNumberNeeded'] } },
+          })
+        : refuse('orderCannotMove', { code: allowed.code, values: { to } })
     }
     const now = new Date().toISOString()
     const change: StatusChange = {
@@ -207,29 +205,23 @@ export async function settleShipping(
   staff: StaffActor,
 ): Promise<Order> {
   if (!Number.isSafeInteger(shippingCents) || shippingCents < 0) {
-    throw new HttpError(400, 'invalidAmount', 'Enter an amount of 0 or more', {
-      fieldErrors: { shippingCents: ['invalidAmount'] },
-    })
+    throw refuse('invalidAmount', { extra: { fieldErrors: { shippingCents: ['invalidAmount'] } } })
   }
   const settled = await inRealTransaction(deps.payload, async (req) => {
     const order = await loadOrder(deps.payload, req, orderId, { kind: 'staff', name: staff.name })
     if (order.shippingPending !== true) {
-      throw new HttpError(
-        409,
-        'shippingNotPending',
-        'This order does not wait for a shipping amount',
-      )
+      throw refuse('shippingNotPending')
     }
     if (
       order.status === 'shipped' ||
       order.status === 'delivered' ||
       order.status === 'cancelled'
     ) {
-      throw new HttpError(409, 'notAllowed', `A ${order.status} order's shipping is final`)
+      throw refuse('shippingFinal', { values: { status: order.status } })
     }
     const basis = order.quoteBasis as QuoteBasis | null
     if (!basis?.input || !basis.tables) {
-      throw new HttpError(409, 'noQuoteBasis', 'This order keeps no quote to recompute')
+      throw refuse('noQuoteBasis')
     }
     const requoted = quote({ ...basis.input, staffShippingCents: shippingCents }, basis.tables)
     const before = (order.shipping ?? {}) as { carrierTitle?: string | null }

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod'
 
+import { buyerHandlers } from '@/account/context/handlers'
 import { serviceCodeSchema } from '@/cart/cart-schema'
-import { signedInHandlers, type SignedInApiDeps } from '@/cart/signed-in-api'
-import { localeOfRequest } from '@/i18n/request-locale'
+import type { SignedInApiDeps } from '@/cart/cart-context'
 import { json, parseBody } from '@/platform/http'
 
 import { cancelMyOrder, myOrder, myOrders, reorder } from './my-orders'
@@ -45,9 +45,9 @@ function numberOf(params: Record<string, string | string[]>): string {
 export function createOrdersApi(
   deps: SignedInApiDeps & Pick<PlaceOrderDeps, 'afterOrderInsert' | 'waitMs' | 'abandonedAfterMs'>,
 ) {
-  const signedIn = signedInHandlers(deps)
+  const { signedIn } = buyerHandlers(deps, { priceData: deps.priceData })
   return {
-    place: signedIn(async ({ request, deps: buyer }) => {
+    place: signedIn(async (buyer, { request }) => {
       const key = request.headers.get('idempotency-key')
       const body = await parseBody(request, placeOrderSchema)
       const placed = await placeOrder(
@@ -62,20 +62,18 @@ export function createOrdersApi(
       )
       return json({ order: placed.order }, placed.status)
     }),
-    list: signedIn(async ({ request, deps: buyer }) => {
+    list: signedIn(async (buyer, { request }) => {
       const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
       return json(await myOrders(buyer, page))
     }),
-    read: signedIn(async ({ deps: buyer, params }) =>
+    read: signedIn(async (buyer, { params }) =>
       json({ order: await myOrder(buyer, numberOf(params)) }),
     ),
     // the buyer's own action: its mail speaks the language of the site they cancelled on
-    cancel: signedIn(async ({ request, deps: buyer, params }) =>
-      json({
-        order: await cancelMyOrder(buyer, numberOf(params), localeOfRequest(request.headers)),
-      }),
+    cancel: signedIn(async (buyer, { params }) =>
+      json({ order: await cancelMyOrder(buyer, numberOf(params)) }),
     ),
-    reorder: signedIn(async ({ deps: buyer, params }) => {
+    reorder: signedIn(async (buyer, { params }) => {
       const outcome = await reorder(buyer, numberOf(params))
       return json({
         liveCart: outcome.liveCart,

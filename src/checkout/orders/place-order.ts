@@ -1,6 +1,6 @@
 /**
  * Placing an order exactly once (business rules §9). The buyer's server cart is quoted again
- * by the one `quote`; a total other than the one the buyer saw answers 409 `quoteChanged`
+ * by the one `quote`; a total other than the one the buyer saw is refused (`quoteChanged`)
  * and the key stays unused. Otherwise, in one database transaction: the customer (on a first
  * order), the order with its snapshot, the mails to send (outbox), the cart emptied, and the
  * key marked as done. The key is claimed first by a unique row per web user, so a retry, or
@@ -10,16 +10,16 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { findReachableContact } from '@/account/contacts'
+import { refuse } from '@/account/context/refusals'
 import { isTaxableAddress } from '@/account/tax-exemption'
 import { readCart } from '@/cart/cart-store'
-import type { SignedInBuyer } from '@/cart/signed-in-api'
+import type { SignedInBuyer } from '@/cart/cart-context'
 import type { PricedPart } from '@/catalog/price-parts'
 import type { Contact, Order } from '@/payload-types'
 import { webUserActor } from '@/platform/audit-trail'
-import { HttpError } from '@/platform/http'
 import { isoOf } from '@/platform/owned-record'
 import { dbFor, inRealTransaction } from '@/platform/sql'
 
@@ -145,9 +145,7 @@ function addressOf(contact: Contact) {
 async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shipping: Contact) {
   const cart = await readCart(deps.payload, deps.buyer.webUser.id)
   if (!cart || cart.items.length === 0) {
-    throw new HttpError(400, 'cartEmpty', 'The cart is empty', {
-      fieldErrors: { _form: ['cartEmpty'] },
-    })
+    throw refuse('cartEmpty', { extra: { fieldErrors: { _form: ['cartEmpty'] } } })
   }
   const { result, input, tables, parts } = await quoteCart(
     deps.payload,
@@ -164,20 +162,18 @@ async function quoteForOrder(deps: PlaceOrderDeps, body: PlaceOrderBody, shippin
   )
   const unavailable = result.flags.find((flag) => flag.code === 'unavailableLines')
   if (unavailable) {
-    throw new HttpError(400, 'unavailableLines', 'Remove the lines no longer sold first', {
-      pns: 'pns' in unavailable ? unavailable.pns : [],
+    throw refuse('unavailableLines', {
+      extra: { pns: 'pns' in unavailable ? unavailable.pns : [] },
     })
   }
   if (result.flags.some((flag) => flag.code === 'chooseCarrier')) {
     // abroad there is no default carrier: an order must say how it ships
-    throw new HttpError(400, 'carrierRequired', 'Choose a carrier', {
-      fieldErrors: { carrier: ['carrierRequired'] },
-    })
+    throw refuse('carrierRequired', { extra: { fieldErrors: { carrier: ['carrierRequired'] } } })
   }
   if (result.flags.some((flag) => flag.code === 'shipperNumberRequired')) {
     // the cart quotes a collect carrier without it; an order cannot ship without the account
-    throw new HttpError(400, 'shipperNumberRequired', 'Type the account number of the carrier', {
-      fieldErrors: { shipperNumber: ['shipperNumberRequired'] },
+    throw refuse('shipperNumberRequired', {
+      extra: { fieldErrors: { shipperNumber: ['shipperNumberRequired'] } },
     })
   }
   const carrier = tables.shipping.carriers.find((each) => each.slug === result.shipping?.carrier)
@@ -204,14 +200,8 @@ export async function placeOrder(
   deps: PlaceOrderDeps,
   key: string | null,
   body: PlaceOrderBody,
-): Promise<{ status: 200 | 201; order: PlacedOrder }> {
-  if (!isIdempotencyKey(key)) {
-    throw new HttpError(
-      400,
-      'idempotencyKeyRequired',
-      'An Idempotency-Key header of 8–255 printable characters is required',
-    )
-  }
+): Promise<PlaceOutcome> {
+  if (!isIdempotencyKey(key)) throw refuse('idempotencyKeyRequired')
   const fingerprint = canonicalJson(body)
   const until = Date.now() + (deps.waitMs ?? 30_000)
   for (;;) {
@@ -220,170 +210,241 @@ export async function placeOrder(
   }
 }
 
-/** One attempt; null when the claim was taken over meanwhile (then the key is read again). */
+type PlaceOutcome = { status: 200 | 201; order: PlacedOrder }
+
+/**
+ * One attempt, in its steps; null when the claim was taken over meanwhile (then the key is
+ * read again).
+ */
 async function placeOnce(
   deps: PlaceOrderDeps,
   key: string,
   body: PlaceOrderBody,
   fingerprint: string,
   until: number,
-): Promise<{ status: 200 | 201; order: PlacedOrder } | null> {
+): Promise<PlaceOutcome | null> {
+  const claimed = await claimKey(deps, key, fingerprint, until)
+  if ('placed' in claimed) return { status: 200, order: claimed.placed }
+  try {
+    const { shipping, billing } = await addressesOf(deps, body)
+    const quoted = await quoteForOrder(deps, body, shipping)
+    checkTotalAsSeen(quoted.result, body)
+    const placed = await inRealTransaction(deps.payload, (req) =>
+      writeOrder(deps, req, { body, quoted, shipping, billing, claimId: claimed.claimId }),
+    )
+    wakeOutbox()
+    return { status: 201, order: summaryOf(placed) }
+  } catch (error) {
+    // nothing was placed: the key may be used again
+    await release(deps.payload, claimed.claimId)
+    if (error instanceof ClaimLost) return null
+    throw error
+  }
+}
+
+/**
+ * Step 1, the key: ours (a fresh claim), or someone's before us (a retry, or the same click
+ * twice): their order when it is placed, a wait while it is being placed, a takeover when its
+ * request died, a refusal for another body or a wait past `until`.
+ */
+async function claimKey(
+  deps: PlaceOrderDeps,
+  key: string,
+  fingerprint: string,
+  until: number,
+): Promise<{ claimId: number } | { placed: PlacedOrder }> {
   const { payload } = deps
   const owner = deps.buyer.webUser.id
-  // 1. the key: ours, or someone's before us (a retry, or the same click twice)
-  let claimId: number | null = null
-  while (claimId === null) {
-    claimId = await claim(payload, owner, key, fingerprint)
-    if (claimId !== null) break
+  for (;;) {
+    const claimId = await claim(payload, owner, key, fingerprint)
+    if (claimId !== null) return { claimId }
     const existing = await readClaim(payload, owner, key)
     if (!existing) continue
-    if (existing.fingerprint !== fingerprint) {
-      throw new HttpError(
-        409,
-        'idempotencyKeyReused',
-        'This key was used for another order request',
-      )
-    }
-    if (existing.orderId !== null)
-      return { status: 200, order: await placedOrder(payload, existing.orderId) }
+    if (existing.fingerprint !== fingerprint) throw refuse('idempotencyKeyReused')
+    if (existing.orderId !== null) return { placed: await placedOrder(payload, existing.orderId) }
     if (Date.now() - existing.createdAt > (deps.abandonedAfterMs ?? ABANDONED_AFTER_MS)) {
       await release(payload, existing.id)
       continue
     }
-    if (Date.now() > until)
-      throw new HttpError(409, 'orderInProgress', 'The same order is still being placed')
+    if (Date.now() > until) throw refuse('orderInProgress')
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50))
   }
+}
 
-  try {
-    // 2. the quote again, on the server's cart and the buyer's own addresses
-    const [shipping, billing] = await Promise.all([
-      findReachableContact(payload, deps.user, body.shippingContactId),
-      findReachableContact(payload, deps.user, body.billingContactId),
-    ])
-    const { result, basis, parts, shipperNumber } = await quoteForOrder(deps, body, shipping)
-    if (result.totalCents !== body.expectedTotalCents) {
-      throw new HttpError(409, 'quoteChanged', 'The total changed since you saw it', {
-        quote: result,
-      })
-    }
+/** Step 2, the buyer's own addresses (another's answers "not found"). */
+async function addressesOf(deps: PlaceOrderDeps, body: PlaceOrderBody) {
+  const [shipping, billing] = await Promise.all([
+    findReachableContact(deps, body.shippingContactId),
+    findReachableContact(deps, body.billingContactId),
+  ])
+  return { shipping, billing }
+}
 
-    // 3. one transaction: customer, order, outbox, cart, key
-    const placed = await inRealTransaction(payload, async (req) => {
-      let customerId = deps.buyer.customer?.id ?? null
-      let rep = deps.buyer.customer?.rep ?? null
-      if (customerId === null) {
-        const settings = await payload.findGlobal({
-          slug: 'checkout-settings',
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
-        const reps: SalesRep[] = settings.salesReps ?? []
-        const { customer } = newCustomerFrom(billing, reps)
-        const created = await payload.create({
-          collection: 'customers',
-          data: customer,
-          overrideAccess: true,
-          req,
-        })
-        customerId = created.id
-        rep = customer.rep
-        await payload.update({
-          collection: 'web-users',
-          id: owner,
-          data: { primaryCustomer: created.id, customers: [created.id] },
-          overrideAccess: true,
-          // the audit trail names the buyer whose first order made the customer
-          context: { auditActor: webUserActor({ id: owner, email: deps.buyer.webUser.email }) },
-          req,
-        })
-      }
-      const status = startingStatus(deps.buyer)
-      const carrierTitle = result.shipping?.carrier
-        ? (basis.tables.shipping.carriers.find((each) => each.slug === result.shipping?.carrier)
-            ?.title ?? null)
-        : null
-      const history: StatusChange[] = [
-        {
-          at: new Date().toISOString(),
-          from: null,
-          to: status,
-          by: { kind: 'buyer', name: deps.buyer.webUser.email },
-        },
-      ]
-      const order = await payload.create({
-        collection: 'orders',
-        data: {
-          number: orderNumber(new Date(), (count) => randomBytes(count)),
-          status,
-          webUser: owner,
-          buyerEmail: deps.buyer.webUser.email,
-          customer: customerId,
-          rep,
-          locale: body.locale,
-          paymentProvider: deps.buyer.approvedForTerms ? 'terms' : paymentProvider().id,
-          lines: orderLinesOf(result, parts),
-          fees: result.fees,
-          shipping: result.shipping ? { ...result.shipping, carrierTitle } : null,
-          tax: result.tax,
-          flags: result.flags,
-          subtotalCents: result.subtotalCents,
-          totalCents: result.totalCents,
-          shippingPending: waitsForShippingAmount(result.flags, result.shipping?.reason),
-          shippingAddress: addressOf(shipping),
-          billingAddress: addressOf(billing),
-          carrier: result.shipping?.carrier ?? null,
-          method: result.shipping?.method ?? null,
-          // only with the collect carrier it pays (a prepaid order keeps none)
-          shipperNumber,
-          poNumber: body.poNumber?.trim() || null,
-          notes: body.notes?.trim() || null,
-          quoteBasis: basis,
-          statusHistory: history,
-        },
-        overrideAccess: true,
-        req,
-      })
-      await deps.afterOrderInsert?.()
-      const notices = await noticeRecipients(payload, req, rep)
-      await queueMails(payload, req, [
-        {
-          mail: { kind: 'orderConfirmation' },
-          to: deps.buyer.webUser.email,
-          locale: body.locale,
-          orderId: order.id,
-        },
-        ...notices.map((to) => ({
-          mail: { kind: 'orderNotice' } as const,
-          to,
-          locale: 'en' as const,
-          orderId: order.id,
-        })),
-      ])
-      const db = await dbFor(payload, req)
-      await db.run(sql`DELETE FROM "carts" WHERE "owner_id" = ${owner}`)
-      const mine = await db.rows(
-        sql`UPDATE "order_requests" SET "order_id" = ${order.id}
+/** Step 3 (after the quote again): the total must be the one the buyer saw. */
+function checkTotalAsSeen(result: Quote, body: PlaceOrderBody): void {
+  if (result.totalCents !== body.expectedTotalCents) {
+    throw refuse('quoteChanged', { extra: { quote: result } })
+  }
+}
+
+type OrderToWrite = {
+  body: PlaceOrderBody
+  quoted: Awaited<ReturnType<typeof quoteForOrder>>
+  shipping: Contact
+  billing: Contact
+}
+
+/** Step 4, one transaction: customer, order, outbox, cart, key. */
+async function writeOrder(
+  deps: PlaceOrderDeps,
+  req: Partial<PayloadRequest>,
+  order: OrderToWrite & { claimId: number },
+): Promise<Order> {
+  const { customerId, rep } = await customerOf(deps, req, order.billing)
+  const written = await deps.payload.create({
+    collection: 'orders',
+    data: orderRecord(deps, order, { customerId, rep }),
+    overrideAccess: true,
+    req,
+  })
+  await deps.afterOrderInsert?.()
+  await queueOrderMails(deps, req, written, rep, order.body.locale)
+  await emptyCartAndSettleKey(deps, req, written.id, order.claimId)
+  return written
+}
+
+/** The buyer's customer, or a new one made from the billing address on a first order. */
+async function customerOf(
+  deps: PlaceOrderDeps,
+  req: Partial<PayloadRequest>,
+  billing: Contact,
+): Promise<{ customerId: number; rep: string | null }> {
+  const { payload } = deps
+  const known = deps.buyer.customer
+  if (known) return { customerId: known.id, rep: known.rep ?? null }
+  const settings = await payload.findGlobal({
+    slug: 'checkout-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const reps: SalesRep[] = settings.salesReps ?? []
+  const { customer } = newCustomerFrom(billing, reps)
+  const created = await payload.create({
+    collection: 'customers',
+    data: customer,
+    overrideAccess: true,
+    req,
+  })
+  const owner = deps.buyer.webUser
+  await payload.update({
+    collection: 'web-users',
+    id: owner.id,
+    data: { primaryCustomer: created.id, customers: [created.id] },
+    overrideAccess: true,
+    // the audit trail names the buyer whose first order made the customer
+    context: { auditActor: webUserActor({ id: owner.id, email: owner.email }) },
+    req,
+  })
+  return { customerId: created.id, rep: customer.rep }
+}
+
+/** The order as it is stored: the quote's figures, both addresses, its first status. */
+function orderRecord(
+  deps: PlaceOrderDeps,
+  { body, quoted, shipping, billing }: OrderToWrite,
+  { customerId, rep }: { customerId: number; rep: string | null },
+): RequiredDataFromCollectionSlug<'orders'> {
+  const { result, basis, parts, shipperNumber } = quoted
+  const status = startingStatus(deps.buyer)
+  const carrierTitle = result.shipping?.carrier
+    ? (basis.tables.shipping.carriers.find((each) => each.slug === result.shipping?.carrier)
+        ?.title ?? null)
+    : null
+  const history: StatusChange[] = [
+    {
+      at: new Date().toISOString(),
+      from: null,
+      to: status,
+      by: { kind: 'buyer', name: deps.buyer.webUser.email },
+    },
+  ]
+  return {
+    number: orderNumber(new Date(), (count) => randomBytes(count)),
+    status,
+    webUser: deps.buyer.webUser.id,
+    buyerEmail: deps.buyer.webUser.email,
+    customer: customerId,
+    rep,
+    locale: body.locale,
+    paymentProvider: deps.buyer.approvedForTerms ? 'terms' : paymentProvider().id,
+    lines: orderLinesOf(result, parts),
+    fees: result.fees,
+    shipping: result.shipping ? { ...result.shipping, carrierTitle } : null,
+    tax: result.tax,
+    flags: result.flags,
+    subtotalCents: result.subtotalCents,
+    totalCents: result.totalCents,
+    shippingPending: waitsForShippingAmount(result.flags, result.shipping?.reason),
+    shippingAddress: addressOf(shipping),
+    billingAddress: addressOf(billing),
+    carrier: result.shipping?.carrier ?? null,
+    method: result.shipping?.method ?? null,
+    // only with the collect carrier it pays (a prepaid order keeps none)
+    shipperNumber,
+    poNumber: body.poNumber?.trim() || null,
+    notes: body.notes?.trim() || null,
+    quoteBasis: basis,
+    statusHistory: history,
+  }
+}
+
+/** The buyer's confirmation (in the order's language) and staff's notices, sent after commit. */
+async function queueOrderMails(
+  deps: PlaceOrderDeps,
+  req: Partial<PayloadRequest>,
+  order: Order,
+  rep: string | null,
+  locale: PlaceOrderBody['locale'],
+): Promise<void> {
+  const notices = await noticeRecipients(deps.payload, req, rep)
+  await queueMails(deps.payload, req, [
+    {
+      mail: { kind: 'orderConfirmation' },
+      to: deps.buyer.webUser.email,
+      locale,
+      orderId: order.id,
+    },
+    ...notices.map((to) => ({
+      mail: { kind: 'orderNotice' } as const,
+      to,
+      locale: 'en' as const,
+      orderId: order.id,
+    })),
+  ])
+}
+
+/** The cart emptied and the key marked done, only while the claim is still ours. */
+async function emptyCartAndSettleKey(
+  deps: PlaceOrderDeps,
+  req: Partial<PayloadRequest>,
+  orderId: number,
+  claimId: number,
+): Promise<void> {
+  const db = await dbFor(deps.payload, req)
+  await db.run(sql`DELETE FROM "carts" WHERE "owner_id" = ${deps.buyer.webUser.id}`)
+  const mine = await db.rows(
+    sql`UPDATE "order_requests" SET "order_id" = ${orderId}
             WHERE "id" = ${claimId} AND "order_id" IS NULL RETURNING "id"`,
-      )
-      if (mine.length !== 1) throw new ClaimLost()
-      return order
-    })
-    wakeOutbox()
-    return {
-      status: 201,
-      order: {
-        id: placed.id,
-        number: placed.number,
-        status: placed.status,
-        totalCents: placed.totalCents,
-      },
-    }
-  } catch (error) {
-    // nothing was placed: the key may be used again
-    await release(payload, claimId)
-    if (error instanceof ClaimLost) return null
-    throw error
+  )
+  if (mine.length !== 1) throw new ClaimLost()
+}
+
+function summaryOf(order: Order): PlacedOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    totalCents: order.totalCents,
   }
 }

@@ -10,7 +10,7 @@ import { addressLines } from '@/account/address-format'
 import type { Locale } from '@/i18n/locales'
 import { accountOrderPath, accountPath, pathFor } from '@/i18n/routes'
 import { formatShopDate, formatShopTime } from '@/i18n/shop-time'
-import { HttpError } from '@/platform/http'
+import { Refusal } from '@/account/context/refusals'
 import { getPayloadClient } from '@/platform/payload'
 import { formatCents } from '@/platform/money-format'
 import { ShopLink } from '@/ui/shop-link'
@@ -146,7 +146,7 @@ async function orderOrNotFound(webUserId: number, number: string): Promise<Buyer
   try {
     return await myOrder({ payload, buyer: { webUser: { id: webUserId } } }, number)
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) notFound()
+    if (error instanceof Refusal && error.refusal === 'orderNotFound') notFound()
     throw error
   }
 }
