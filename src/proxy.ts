@@ -15,7 +15,7 @@ import {
   isAdminPage,
   isNoncePage,
   pagePolicy,
-  thirdPartiesOfBuild,
+  configuredThirdParties,
 } from '@/platform/content-security'
 
 const sessionCookieNames = [
@@ -79,7 +79,7 @@ export function proxy(request: NextRequest) {
     return response
   }
   if (isNoncePage(pathname))
-    return withNonce(request, (nonce) => pagePolicy({ nonce, thirdParties: thirdPartiesOfBuild() }))
+    return withNonce(request, (nonce) => pagePolicy({ nonce, thirdParties: configuredThirdParties() }))
   return NextResponse.next()
 }
 

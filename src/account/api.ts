@@ -12,6 +12,7 @@ import { answer, assertSameOrigin, HttpError, json, parseBody, readJson } from '
 
 import type { ShopAuth } from './auth'
 import { googleConfigured } from './auth'
+import { captchaSettingsFrom } from './captcha-settings'
 import {
   createContact,
   deleteContact,
@@ -87,11 +88,12 @@ export function createAccountApi(deps: AccountApiDeps) {
   const session: Handler = (request) =>
     answer(async () => {
       const { session } = await sessionOf(request)
-      const google = googleConfigured(env)
-      if (!session) return json({ user: null, google })
+      // what the sign-in modal offers, as configured now (a cached page's bytes may be older)
+      const offers = { google: googleConfigured(env), captcha: captchaSettingsFrom(env) }
+      if (!session) return json({ user: null, ...offers })
       const payload = await deps.payload()
       const user = await ensureWebUser(payload, session.user)
-      return json({ user: await viewerSummaryOf(payload, user), google })
+      return json({ user: await viewerSummaryOf(payload, user), ...offers })
     })
 
   /** PATCH /api/private/user: names, the language of their mails, default addresses, and a new e-mail (a code goes to it first). */
