@@ -11,13 +11,15 @@ const buyer: [string, string] = ['Ana', 'Whitfield']
 
 /** An address of the buyer's in Beaver; answers its id. */
 const create = async (page: Page, company: string, address1: string) =>
-  (await addAddress(page, {
-    nameFirst: buyer[0],
-    nameLast: buyer[1],
-    nameCompany: company,
-    ...beaverPlant,
-    address1,
-  })).id
+  (
+    await addAddress(page, {
+      nameFirst: buyer[0],
+      nameLast: buyer[1],
+      nameCompany: company,
+      ...beaverPlant,
+      address1,
+    })
+  ).id
 
 test('removing the default address makes the most recently updated one the default', async ({
   page,

@@ -107,8 +107,9 @@ async function turnstileScript(page: Page) {
 /** Calls the widget's callback as Turnstile would: solved (a token), expired, error. */
 async function widgetSays(page: Page, event: 'callback' | 'expired-callback' | 'error-callback') {
   await page.evaluate((name) => {
-    const options = (window as unknown as { fakeTurnstile: Record<string, (token?: string) => void> })
-      .fakeTurnstile
+    const options = (
+      window as unknown as { fakeTurnstile: Record<string, (token?: string) => void> }
+    ).fakeTurnstile
     options[name]!('fake-token')
   }, event)
 }

@@ -219,7 +219,10 @@ for (const locale of ['en', 'es'] as const) {
     const towerLine = lines.filter({ hasText: tower! })
     await expect(towerLine).toContainText(w.leadTime)
     await expect(lines.filter({ hasText: button! })).not.toContainText(w.leadTime)
-    await shootDesktopAndPhone(page, `checkout-lead-time-${locale}`, { ...screen, subject: towerLine })
+    await shootDesktopAndPhone(page, `checkout-lead-time-${locale}`, {
+      ...screen,
+      subject: towerLine,
+    })
 
     const figure = await totalShown(page)
     await page.getByRole('button', { name: `${w.place} · ${figure}` }).click()

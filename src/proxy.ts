@@ -79,7 +79,9 @@ export function proxy(request: NextRequest) {
     return response
   }
   if (isNoncePage(pathname))
-    return withNonce(request, (nonce) => pagePolicy({ nonce, thirdParties: configuredThirdParties() }))
+    return withNonce(request, (nonce) =>
+      pagePolicy({ nonce, thirdParties: configuredThirdParties() }),
+    )
   return NextResponse.next()
 }
 

@@ -72,9 +72,11 @@ export async function staffHeaders(
 export async function openAdmin(page: Page, path: string, language?: 'en' | 'es') {
   const token = await staffToken(page.request)
   const url = test.info().project.use.baseURL!
-  await page.context().addCookies([
-    { name: 'payload-token', value: token, url },
-    ...(language ? [{ name: 'payload-lng', value: language, url }] : []),
-  ])
+  await page
+    .context()
+    .addCookies([
+      { name: 'payload-token', value: token, url },
+      ...(language ? [{ name: 'payload-lng', value: language, url }] : []),
+    ])
   await page.goto(path)
 }

@@ -30,6 +30,8 @@ describe('the captcha settings the browser is given', () => {
       provider: 'cloudflare-turnstile',
       siteKey: 'key',
     })
-    expect(captchaSettingsFrom({ CAPTCHA_SITE_KEY: 'key', CAPTCHA_PROVIDER: 'hcaptcha' })).toBeNull()
+    expect(
+      captchaSettingsFrom({ CAPTCHA_SITE_KEY: 'key', CAPTCHA_PROVIDER: 'hcaptcha' }),
+    ).toBeNull()
   })
 })

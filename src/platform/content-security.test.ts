@@ -79,15 +79,19 @@ describe('content security policy (finding 10)', () => {
     expect(adminPolicy('n1')).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(pagePolicy({ thirdParties: none })).toContain("frame-src 'none'")
     const turnstile = thirdPartiesFrom({
-      captcha: captchaSettingsFrom({ CAPTCHA_PROVIDER: 'cloudflare-turnstile', CAPTCHA_SITE_KEY: 'key' }),
+      captcha: captchaSettingsFrom({
+        CAPTCHA_PROVIDER: 'cloudflare-turnstile',
+        CAPTCHA_SITE_KEY: 'key',
+      }),
     })
     const policy = pagePolicy({ nonce: 'abc', thirdParties: turnstile })
     expect(policy).toContain("script-src 'self' 'nonce-abc' https://challenges.cloudflare.com;")
     expect(policy).toContain('frame-src https://challenges.cloudflare.com;')
     expect(policy).not.toContain('tawk')
     expect(
-      thirdPartiesFrom({ captcha: captchaSettingsFrom({ CAPTCHA_PROVIDER: 'cloudflare-turnstile' }) })
-        .captcha,
+      thirdPartiesFrom({
+        captcha: captchaSettingsFrom({ CAPTCHA_PROVIDER: 'cloudflare-turnstile' }),
+      }).captcha,
     ).toBeNull()
   })
 

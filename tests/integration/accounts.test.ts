@@ -502,7 +502,11 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     const off = await call(api.session, request('/api/public/session', { ip: newClient() }))
     expect(off.body.captcha).toBeNull()
     const env = { ...database.env, CAPTCHA_SITE_KEY: 'site-key-set-at-start' }
-    const withCaptcha = createAccountApi({ payload: async () => payload, auth: async () => auth, env })
+    const withCaptcha = createAccountApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env,
+    })
     const on = await call(withCaptcha.session, request('/api/public/session', { ip: newClient() }))
     expect(on.body.captcha).toEqual({
       provider: 'cloudflare-turnstile',
