@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { freshEmail, newBuyerOf, signIn } from './support/buyers'
 import { shoot } from './support/screenshots'
 import { openSearchWithKey } from './support/search-modal'
+import { staffHeaders } from './support/staff'
 
 /** Staff credentials of the e2e server (e2e/support/server.mjs). */
 const desktop = { width: 1280, height: 800 }

@@ -24,7 +24,7 @@ import { secureCookiesFor, siteOrigin } from '@/platform/site'
 
 import { authCookiePrefix } from './auth-cookies'
 import { forgetBuyers } from './buyer'
-import { isCaptchaProvider } from './captcha-settings'
+import { isCaptchaProvider, type CaptchaProvider } from './captcha-settings'
 import { authSchemaFor } from './auth-schema'
 import { emailChangeCodeEmail, signInCodeEmail } from './sign-in-email'
 import {

@@ -8,12 +8,8 @@ export type CaptchaProvider = 'cloudflare-turnstile' | 'google-recaptcha'
 
 export type CaptchaSettings = { provider: CaptchaProvider; siteKey: string }
 
-type CaptchaEnv = {
-  CAPTCHA_SITE_KEY?: string
-  CAPTCHA_PROVIDER?: string
-  NEXT_PUBLIC_CAPTCHA_SITE_KEY?: string
-  NEXT_PUBLIC_CAPTCHA_PROVIDER?: string
-}
+/** CAPTCHA_SITE_KEY, CAPTCHA_PROVIDER and their NEXT_PUBLIC_* fallbacks (process.env). */
+type CaptchaEnv = Record<string, string | undefined>
 
 export function isCaptchaProvider(value: string | undefined): value is CaptchaProvider {
   return value === 'cloudflare-turnstile' || value === 'google-recaptcha'
