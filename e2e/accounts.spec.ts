@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test } from './support/test'
 
 import {
   enterEmailAndCode,

@@ -18,8 +18,6 @@ import { expect, test, type Page } from './support/test'
 
 test.describe.configure({ timeout: 240_000, mode: 'serial' })
 
-type Language = 'en' | 'es'
-
 const orders = { air: '', abroad: '', collectAbroad: '', plain: '', plainToo: '' }
 
 /** Places the server cart's order; a first call with no total answers the quote's. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test } from './support/test'
 
 import { enterEmailAndCode, freshEmail, newBuyerOf, signedInBuyerOf } from './support/buyers'
 import { familyPns, fillCart, totalShown } from './support/cart'
@@ -130,7 +130,7 @@ for (const locale of ['en', 'es'] as const) {
     page,
     request,
   }) => {
-    const email = await signedInBuyerOf(page, request, w.customer, buyer())
+    await signedInBuyerOf(page, request, w.customer, buyer())
 
     const pns = await familyPns(page, w.pushButtons, 2)
     await fillCart(
@@ -204,7 +204,7 @@ for (const locale of ['en', 'es'] as const) {
     page,
     request,
   }) => {
-    const email = await signedInBuyerOf(page, request, w.customer, buyer())
+    await signedInBuyerOf(page, request, w.customer, buyer())
 
     // tower lights (TL…) have the demo's leadTime10Days item rule; push buttons have none
     const [tower] = await familyPns(page, '/products/world-tower-lights', 1)

@@ -4,7 +4,7 @@
  * pilot-lights family opening on pilot lights, "All products" listing every category the shop
  * menu links, the part page's picture on a phone, and wire duct's broken pack (never a "cut").
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
 
 import { freshEmail, signedInBuyerOf } from './support/buyers'
 import { desktop } from './support/layout'
@@ -109,7 +109,7 @@ for (const locale of ['en', 'es'] as const) {
       request,
     }) => {
       // a buyer staff make for a distributor (its price is not the list price), this spec's own
-      const email = await signedInBuyerOf(page, request, w.customer, {
+      await signedInBuyerOf(page, request, w.customer, {
         email: freshEmail(`search.${locale}`, w.domain),
         name: ['Dana', 'Reyes'],
         locale,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test } from './support/test'
 
 import { enterEmailAndCode, signIn } from './support/buyers'
 import { addRows, familyRows, pnOf } from './support/cart'

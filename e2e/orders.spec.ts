@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
 
 import { enterEmailAndCode, freshEmail, signedInBuyerOf, signIn } from './support/buyers'
 import { addRows, familyPns, fillCart, totalShown } from './support/cart'

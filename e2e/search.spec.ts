@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
 
 import { freshEmail, newBuyerOf, signIn } from './support/buyers'
 import { shoot } from './support/screenshots'

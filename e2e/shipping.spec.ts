@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test } from './support/test'
 
 import { signIn } from './support/buyers'
 import { addRows } from './support/cart'

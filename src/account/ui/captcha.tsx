@@ -34,15 +34,20 @@ const widgetOnWindow = (provider: CaptchaProvider) =>
 /** One load for every widget of the page; forgotten when it fails, so a retry loads anew. */
 let loading: Promise<Widget> | null = null
 
-function loadScript(provider: CaptchaProvider, locale: string): Promise<Widget> {
+/**
+ * `attempt` > 0 (a retry) asks for the script under another URL: Chromium answers a script that
+ * failed to load again from its memory cache, with the same failure, without asking the network.
+ */
+function loadScript(provider: CaptchaProvider, locale: string, attempt: number): Promise<Widget> {
   const existing = widgetOnWindow(provider)
   if (existing?.render) return Promise.resolve(existing)
   loading ??= new Promise<Widget>((resolve, reject) => {
     const script = document.createElement('script')
+    const retry = attempt > 0 ? `&retry=${attempt}` : ''
     script.src =
       provider === 'cloudflare-turnstile'
-        ? 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
-        : `https://www.google.com/recaptcha/api.js?render=explicit&hl=${locale}`
+        ? `https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit${retry}`
+        : `https://www.google.com/recaptcha/api.js?render=explicit&hl=${locale}${retry}`
     script.async = true
     const fail = () => {
       script.remove()
@@ -95,7 +100,7 @@ export function Captcha({
     if (!provider || !siteKey || !box.current) return
     let cancelled = false
     dispatch('mounted')
-    void loadScript(provider, locale)
+    void loadScript(provider, locale, attempt)
       .then((widget) => {
         if (cancelled || !box.current) return
         widget.render(box.current, {
