@@ -35,8 +35,8 @@ const widgetOnWindow = (provider: CaptchaProvider) =>
 let loading: Promise<Widget> | null = null
 
 /**
- * `attempt` > 0 (a retry) asks for the script under another URL: Chromium answers a script that
- * failed to load again from its memory cache, with the same failure, without asking the network.
+ * `attempt` > 0 (a retry) asks for the script under another URL, so that no cache (the browser's,
+ * a proxy's) can answer it with the earlier failure.
  */
 function loadScript(provider: CaptchaProvider, locale: string, attempt: number): Promise<Widget> {
   const existing = widgetOnWindow(provider)
