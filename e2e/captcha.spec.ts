@@ -150,7 +150,8 @@ for (const locale of ['en', 'es'] as const) {
     page,
   }) => {
     const script = await turnstileScript(page)
-    await page.goto(`${origin}${w.login}`)
+    // the page's load event waits for the held script: not for it
+    await page.goto(`${origin}${w.login}`, { waitUntil: 'domcontentloaded' })
     // the address typed first, as a buyer does (an empty field leaving focus says it is invalid)
     await page.getByLabel(w.email).fill('pat.quinn@buyers.example')
     const captcha = page.getByTestId('captcha')
