@@ -67,7 +67,11 @@ window.turnstile = {
     const widget = document.createElement('div')
     widget.dataset.testid = 'fake-turnstile'
     widget.textContent = 'Verify you are human (test widget)'
-    widget.style.cssText = 'display:flex;align-items:center;width:300px;height:65px;padding:0 16px;border:1px solid #cbd5e1;background:#f8fafc;font:14px sans-serif;box-sizing:border-box'
+    // Turnstile's sizes: normal 300 × 65, compact 150 × 140
+    const compact = options.size === 'compact'
+    widget.style.cssText = 'display:flex;align-items:center;padding:0 16px;border:1px solid #cbd5e1;background:#f8fafc;font:14px sans-serif;box-sizing:border-box'
+    widget.style.width = compact ? '150px' : '300px'
+    widget.style.height = compact ? '140px' : '65px'
     element.appendChild(widget)
     window.fakeTurnstile = options
     return 'fake-widget'
@@ -197,6 +201,15 @@ for (const locale of ['en', 'es'] as const) {
     await shootDesktopAndPhone(page, `captcha-expired-${locale}`)
     await widgetSays(page, 'callback')
     await expect(send).toBeEnabled()
+
+    // opened on a 360 px phone, the widget takes its compact size: nothing sticks out sideways
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await expect(captcha.getByTestId('fake-turnstile')).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
+    await shoot(page, `captcha-shown-${locale}-phone.png`)
   })
 }
 

@@ -105,6 +105,8 @@ export function Captcha({
         if (cancelled || !box.current) return
         widget.render(box.current, {
           sitekey: siteKey,
+          // both widgets are 300 px wide at their normal size: a phone's form is narrower
+          size: box.current.clientWidth < 300 ? 'compact' : 'normal',
           language: locale,
           callback: (token: string) => {
             dispatch('solved')
