@@ -17,7 +17,7 @@ import {
   baseSecurityHeaders,
   cachedPagesSource,
   pagePolicy,
-  thirdPartiesOfBuild,
+  configuredThirdParties,
 } from './src/platform/content-security'
 import { writeProxyMatcher } from './src/platform/proxy-matcher-file'
 
@@ -65,7 +65,7 @@ const nextConfig: NextConfig = {
           {
             key: 'Content-Security-Policy',
             value: pagePolicy({
-              thirdParties: thirdPartiesOfBuild(),
+              thirdParties: configuredThirdParties(),
               development: process.env.NODE_ENV !== 'production',
             }),
           },

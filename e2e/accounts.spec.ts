@@ -1,56 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test } from './support/test'
 
-import { codeIn, latestMailTo, mailCount } from './support/mail'
-import { staffHeaders } from './support/staff'
-
-/** A fresh address per run and test, so codes and limits of one never meet another. */
-function newEmail(name: string): string {
-  return `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@buyers.example`
-}
-
-/** A new buyer of a demo customer, invited by staff through the admin's API; answers the e-mail. */
-async function inviteBuyer(request: APIRequestContext, customerName: string): Promise<string> {
-  const headers = await staffHeaders(request)
-  const customers = (await (
-    await request.get(
-      `/api/cms/customers?where[name][equals]=${encodeURIComponent(customerName)}&depth=0`,
-      { headers },
-    )
-  ).json()) as { docs: { id: number }[] }
-  const customer = customers.docs[0]!.id
-  const email = newEmail('comprador')
-  const created = await request.post('/api/cms/web-users', {
-    headers,
-    data: {
-      email,
-      nameFirst: 'Ana',
-      nameLast: 'Garza',
-      primaryCustomer: customer,
-      customers: [customer],
-    },
-  })
-  expect(created.status()).toBe(201)
-  // staff's new buyer is e-mailed an invitation first (issue 39 §4): codes come after it
-  await latestMailTo(email, 0)
-  return email
-}
-
-/** Types the e-mail, waits for the code to arrive by SMTP and types it into the 6 boxes. */
-async function signInWithCode(page: Page, email: string, labels: { email: RegExp; send: RegExp }) {
-  const before = mailCount(email)
-  await page.getByLabel(labels.email).fill(email)
-  await page.getByRole('button', { name: labels.send }).click()
-  const mail = await latestMailTo(email, before)
-  const code = codeIn(mail.subject)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(code)
-  return mail
-}
+import {
+  enterEmailAndCode,
+  freshEmail,
+  newBuyerOf,
+  signIn,
+  signInAsNewBuyer,
+} from './support/buyers'
+import { codeIn, latestMailTo } from './support/mail'
+import { shoot } from './support/screenshots'
 
 test.describe('accounts', () => {
   test('a new buyer signs in by code from the modal, must give a name, then stays on the page', async ({
     page,
   }) => {
-    const email = newEmail('new.buyer')
+    const email = freshEmail('new.buyer')
     await page.goto('/products')
     await page.getByTestId('account-button').click()
     const modal = page.getByRole('dialog', { name: 'Sign in' })
@@ -61,7 +25,7 @@ test.describe('accounts', () => {
     await modal.getByRole('button', { name: 'Send me a code' }).click()
     await expect(modal.getByText('Invalid email')).toBeVisible()
 
-    const mail = await signInWithCode(page, email, { email: /^E-mail$/, send: /Send me a code/ })
+    const mail = await enterEmailAndCode(page, email)
     expect(mail.subject).toMatch(/^Your sign-in code: \d{6}$/)
     expect(mail.text).toContain('10 minutes')
 
@@ -87,14 +51,11 @@ test.describe('accounts', () => {
   test('Spanish: the account area sends a visitor to sign in and back to the same page', async ({
     page,
   }) => {
-    const email = newEmail('comprador')
+    const email = freshEmail('comprador')
     await page.goto('/es/mi-cuenta/direcciones')
     await expect(page).toHaveURL(/\/es\/iniciar-sesion$/)
     await expect(page.getByRole('heading', { name: 'Inicie sesión en su cuenta' })).toBeVisible()
-    const mail = await signInWithCode(page, email, {
-      email: /^Correo electrónico$/,
-      send: /Enviarme un código/,
-    })
+    const mail = await enterEmailAndCode(page, email, 'es')
     expect(mail.subject).toMatch(/^Su código de acceso: \d{6}$/)
     const nameModal = page.getByRole('dialog', { name: 'Complete su perfil' })
     await nameModal.getByLabel('Nombre').fill('Lucía')
@@ -107,7 +68,7 @@ test.describe('accounts', () => {
   test('a wrong code is refused with a message, and the right one still works', async ({
     page,
   }) => {
-    const email = newEmail('typo')
+    const email = freshEmail('typo')
     await page.goto('/login')
     await page.getByLabel('E-mail').fill(email)
     await page.getByRole('button', { name: 'Send me a code' }).click()
@@ -122,24 +83,11 @@ test.describe('accounts', () => {
   })
 })
 
-/** Signs in on the login page (a new buyer completes the name), ready for the account area. */
-async function signInOnLoginPage(page: Page, email: string, name?: [string, string]) {
-  await page.goto('/login')
-  await signInWithCode(page, email, { email: /^E-mail$/, send: /Send me a code/ })
-  if (name) {
-    const nameModal = page.getByRole('dialog', { name: 'Complete your profile' })
-    await nameModal.getByLabel('First name').fill(name[0])
-    await nameModal.getByLabel('Last name').fill(name[1])
-    await nameModal.getByRole('button', { name: 'Save and continue' }).click()
-  }
-  await expect(page).toHaveURL(/\/$/)
-}
-
 test.describe('address book', () => {
   test('add, edit, make default and remove an address; bad input keeps what was typed', async ({
     page,
   }) => {
-    await signInOnLoginPage(page, newEmail('addresses'), ['Sam', 'Okafor'])
+    await signInAsNewBuyer(page, freshEmail('addresses'), ['Sam', 'Okafor'])
     await page.goto('/my-account/addresses')
     await expect(page.getByText('You have no saved addresses yet')).toBeVisible()
 
@@ -187,7 +135,7 @@ test.describe('address book', () => {
   test('a ZIP from another state is refused on the postal code, in English and Spanish, desktop and phone (issue 39)', async ({
     page,
   }) => {
-    await signInOnLoginPage(page, newEmail('anchorage'), ['Dana', 'Lee'])
+    await signInAsNewBuyer(page, freshEmail('anchorage'), ['Dana', 'Lee'])
     const sites = [
       {
         lang: 'en',
@@ -250,9 +198,7 @@ test.describe('address book', () => {
         await expect(panel.getByLabel(zip, { exact: true })).toHaveValue('99501')
         await expect(panel).toBeVisible()
         await panel.getByLabel(zip, { exact: true }).scrollIntoViewIfNeeded()
-        await page.screenshot({
-          path: `test-results/screenshots/address-zip-not-in-state-${site.lang}-${device}.png`,
-        })
+        await shoot(page, `address-zip-not-in-state-${site.lang}-${device}.png`, false)
         // the right state clears it at once: the ZIP is re-checked when the state changes
         await panel.getByLabel(state, { exact: true }).selectOption('AK')
         await expect(panel.getByText(site.error)).toHaveCount(0)
@@ -267,14 +213,12 @@ test.describe('address book', () => {
     request,
   }) => {
     // a buyer of its own: a demo buyer's code asked by another test within a minute is refused
-    const email = await inviteBuyer(request, 'Keystone Panel Systems')
-    await page.goto('/es/iniciar-sesion')
-    await signInWithCode(page, email, {
-      email: /^Correo electrónico$/,
-      send: /Enviarme un código/,
+    const { email } = await newBuyerOf(request, 'Keystone Panel Systems', {
+      email: freshEmail('comprador'),
+      name: ['Ana', 'Garza'],
     })
     // staff created this buyer with a name: no full-name modal, straight home
-    await expect(page).toHaveURL(/\/es$/)
+    await signIn(page, email, 'es')
     await page.goto('/es/mi-cuenta/direcciones')
     const erp = page.getByRole('listitem').filter({ hasText: 'Dock 4' })
     await expect(erp).toContainText('Administrada por nuestra oficina')
@@ -293,10 +237,7 @@ test.describe('address book', () => {
         await page.goto(path)
         await expect(page.getByRole('listitem').filter({ hasText: 'Dock 4' })).toBeVisible()
         await expect(page.locator('main')).not.toContainText(/\(W\d{10}\)/)
-        await page.screenshot({
-          path: `test-results/screenshots/address-erp-name-${lang}-${device}.png`,
-          fullPage: true,
-        })
+        await shoot(page, `address-erp-name-${lang}-${device}.png`)
       }
     }
   })
@@ -307,13 +248,11 @@ test.describe('address book', () => {
   }) => {
     // a new buyer of the Monterrey customer, invited by staff as the admin does (an address of
     // its own: the demo buyer's 60 s pause between codes belongs to the other tests)
-    const email = await inviteBuyer(request, 'Controles Industriales del Norte S.A. de C.V.')
-    await page.goto('/es/iniciar-sesion')
-    await signInWithCode(page, email, {
-      email: /^Correo electrónico$/,
-      send: /Enviarme un código/,
+    const { email } = await newBuyerOf(request, 'Controles Industriales del Norte S.A. de C.V.', {
+      email: freshEmail('comprador'),
+      name: ['Ana', 'Garza'],
     })
-    await expect(page).toHaveURL(/\/es$/)
+    await signIn(page, email, 'es')
     await page.goto('/es/mi-cuenta')
     // staff store the codes International and NET 30; the buyer reads them in Spanish
     await expect(page.getByTestId('customer-type')).toHaveText('Internacional')
@@ -321,7 +260,7 @@ test.describe('address book', () => {
     await expect(page.locator('main')).not.toContainText('International')
 
     // asking for a new e-mail on the Spanish site: the code goes out in Spanish
-    const newAddress = newEmail('nuevo.correo')
+    const newAddress = freshEmail('nuevo.correo')
     await page.getByLabel('Correo electrónico', { exact: true }).fill(newAddress)
     await page.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect(page.getByRole('heading', { name: 'Confirme su nuevo correo' })).toBeVisible()
@@ -334,7 +273,7 @@ test.describe('address book', () => {
     page,
     context,
   }) => {
-    await signInOnLoginPage(page, newEmail('expired'), ['Ida', 'Brandt'])
+    await signInAsNewBuyer(page, freshEmail('expired'), ['Ida', 'Brandt'])
     // the header reads the cart once the page has shown: cookies cleared before that read, it is
     // the call that answers 401 (a busy CI machine got there first), not the saved address
     const cartRead = page.waitForResponse((answer) =>

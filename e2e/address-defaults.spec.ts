@@ -2,49 +2,32 @@
  * Removing the default address in my account (issue 22): the most recently updated address
  * left becomes the default for shipping and billing, as the cards show at once.
  */
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { addAddress, beaverPlant } from './support/addresses'
+import { freshEmail, signInAsNewBuyer } from './support/buyers'
+import { shoot } from './support/screenshots'
 import { expect, test, type Page } from './support/test'
 
-async function signInAsNewBuyer(page: Page, email: string) {
-  await page.goto('/login')
-  const before = mailCount(email)
-  await page.getByLabel(/^E-mail$/).fill(email)
-  await page.getByRole('button', { name: /Send me a code/ }).click()
-  const mail = await latestMailTo(email, before)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-  const names = page.getByRole('dialog', { name: 'Complete your profile' })
-  await names.getByLabel('First name').fill('Ana')
-  await names.getByLabel('Last name').fill('Whitfield')
-  await names.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
+const buyer: [string, string] = ['Ana', 'Whitfield']
 
-const address = (company: string, address1: string) => ({
-  nameFirst: 'Ana',
-  nameLast: 'Whitfield',
-  nameCompany: company,
-  phone1: '412 555 0134',
-  address1,
-  city: 'Beaver',
-  addressState: 'PA',
-  addressPostalCode: '15009',
-  addressCountry: 'US',
-})
+/** An address of the buyer's in Beaver; answers its id. */
+const create = async (page: Page, company: string, address1: string) =>
+  (
+    await addAddress(page, {
+      nameFirst: buyer[0],
+      nameLast: buyer[1],
+      nameCompany: company,
+      ...beaverPlant,
+      address1,
+    })
+  ).id
 
 test('removing the default address makes the most recently updated one the default', async ({
   page,
 }) => {
-  await signInAsNewBuyer(page, `defaults.${Date.now().toString(36)}@buyers.example`)
-  const create = async (company: string, street: string) => {
-    const response = await page.request.post('/api/private/contacts', {
-      data: address(company, street),
-    })
-    expect(response.status()).toBe(201)
-    return ((await response.json()) as { data: { id: number } }).data.id
-  }
-  const dock = await create('Dock Four', '1 Mill St')
-  const office = await create('Main Office', '200 Front St')
-  await create('Quarry Yard', '15 Quarry Rd')
+  await signInAsNewBuyer(page, freshEmail('defaults'), buyer)
+  const dock = await create(page, 'Dock Four', '1 Mill St')
+  const office = await create(page, 'Main Office', '200 Front St')
+  await create(page, 'Quarry Yard', '15 Quarry Rd')
   // the office is changed last, after the quarry yard was added
   expect(
     (
@@ -81,7 +64,7 @@ test('removing the default address makes the most recently updated one the defau
   await expect(card('Main Office')).toContainText('Default shipping')
   await expect(card('Main Office')).toContainText('Default billing')
   await expect(card('Quarry Yard')).not.toContainText('Default shipping')
-  await page.screenshot({ path: 'test-results/screenshots/address-default-moved-en-desktop.png' })
+  await shoot(page, 'address-default-moved-en-desktop.png', false)
 
   // and it holds after a reload: the server moved it, not only the page
   await page.reload()
@@ -92,16 +75,9 @@ test('Spanish, on a phone: removing the default says which address is now the de
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  await signInAsNewBuyer(page, `defaults.es.${Date.now().toString(36)}@buyers.example`)
-  const create = async (company: string, street: string) => {
-    const response = await page.request.post('/api/private/contacts', {
-      data: address(company, street),
-    })
-    expect(response.status()).toBe(201)
-    return ((await response.json()) as { data: { id: number } }).data.id
-  }
-  const dock = await create('Dock Four', '1 Mill St')
-  await create('Planta Norte', '200 Front St')
+  await signInAsNewBuyer(page, freshEmail('defaults.es'), buyer)
+  const dock = await create(page, 'Dock Four', '1 Mill St')
+  await create(page, 'Planta Norte', '200 Front St')
   expect(
     (
       await page.request.patch('/api/private/user', {
@@ -123,5 +99,5 @@ test('Spanish, on a phone: removing the default says which address is now the de
       .first(),
   ).toBeVisible()
   await expect(card('Planta Norte')).toContainText('Envío predeterminado')
-  await page.screenshot({ path: 'test-results/screenshots/address-default-moved-es-phone.png' })
+  await shoot(page, 'address-default-moved-es-phone.png', false)
 })

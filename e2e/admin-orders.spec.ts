@@ -9,34 +9,16 @@
  * International (an international review and its shipping amount), one there by a collect carrier
  * (the buyer's own account pays: nothing waits for staff), and plain ones.
  */
-import { codeIn, latestMailTo, mailCount } from './support/mail'
-import { staffToken } from './support/staff'
+import { addAddress, beaverPlant, monterreyPlant } from './support/addresses'
+import { freshEmail, signInAsNewBuyer } from './support/buyers'
+import { familyPns, fillCart } from './support/cart'
+import { shootDesktopAndPhone } from './support/screenshots'
+import { openAdmin } from './support/staff'
 import { expect, test, type Page } from './support/test'
 
 test.describe.configure({ timeout: 240_000, mode: 'serial' })
 
-type Language = 'en' | 'es'
-
 const orders = { air: '', abroad: '', collectAbroad: '', plain: '', plainToo: '' }
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `shots/${name}-desktop.png`, fullPage: true })
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.screenshot({ path: `shots/${name}-phone.png`, fullPage: true })
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
-
-/** The browser signed in to the admin as this worker's staff account, in `language`. */
-async function openAdmin(page: Page, path: string, language: Language) {
-  const token = await staffToken(page.request)
-  const url = test.info().project.use.baseURL!
-  // what Account → Language stores: Payload's language cookie
-  await page.context().addCookies([
-    { name: 'payload-token', value: token, url },
-    { name: 'payload-lng', value: language, url },
-  ])
-  await page.goto(path)
-}
 
 /** Places the server cart's order; a first call with no total answers the quote's. */
 async function place(
@@ -45,9 +27,7 @@ async function place(
   items: { pn: string; quantity: number }[],
   shipping: { carrier?: string; method?: string; shipperNumber?: string },
 ): Promise<string> {
-  await page.request.delete('/api/private/hubKV?feature=liveCart')
-  const added = await page.request.post('/api/private/cart/add-many', { data: { items } })
-  expect(added.status()).toBe(200)
+  await fillCart(page, items)
   const body = {
     shippingContactId: contactId,
     billingContactId: contactId,
@@ -76,53 +56,12 @@ async function place(
 test('a buyer of this file places an order by air, one abroad and two plain ones', async ({
   page,
 }) => {
-  const email = `desk.${Date.now().toString(36)}@buyers.example`
-  await page.goto('/login')
-  const before = mailCount(email)
-  await page.getByLabel(/^E-mail$/).fill(email)
-  await page.getByRole('button', { name: /Send me a code/ }).click()
-  const mail = await latestMailTo(email, before)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-  const names = page.getByRole('dialog', { name: 'Complete your profile' })
-  await names.getByLabel('First name').fill('Rosa')
-  await names.getByLabel('Last name').fill('Garza')
-  await names.getByRole('button', { name: 'Save and continue' }).click()
-  await expect(page).toHaveURL(/\/$/)
-
-  const contact = async (address: Record<string, string>) => {
-    const created = await page.request.post('/api/private/contacts', {
-      data: { nameFirst: 'Rosa', nameLast: 'Garza', ...address },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    return ((await created.json()) as { data: { id: number } }).data.id
-  }
-  const home = await contact({
-    nameCompany: 'Beaver Plant',
-    phone1: '724 555 0142',
-    address1: '1 Mill St',
-    city: 'Beaver',
-    addressState: 'PA',
-    addressPostalCode: '15009',
-    addressCountry: 'US',
-  })
-  const monterrey = await contact({
-    nameCompany: 'Planta Norte',
-    phone1: '+52 81 8123 4567',
-    address1: 'Av. Constitución 400',
-    city: 'Monterrey',
-    addressState: 'NLE',
-    addressPostalCode: '64000',
-    addressCountry: 'MX',
-  })
-  await page.goto('/products/22mm-nema-push-buttons')
-  const pn = (
-    (await page
-      .getByRole('table')
-      .filter({ has: page.locator('caption') })
-      .locator('tbody tr th')
-      .first()
-      .textContent()) ?? ''
-  ).trim()
+  await signInAsNewBuyer(page, freshEmail('desk'), ['Rosa', 'Garza'])
+  const contact = async (address: Record<string, string>) =>
+    (await addAddress(page, { nameFirst: 'Rosa', nameLast: 'Garza', ...address })).id
+  const home = await contact({ nameCompany: 'Beaver Plant', ...beaverPlant })
+  const monterrey = await contact({ nameCompany: 'Planta Norte', ...monterreyPlant })
+  const pn = (await familyPns(page, '/products/22mm-nema-push-buttons', 1))[0]!
   orders.plain = await place(page, home, [{ pn, quantity: 2 }], {})
   orders.plainToo = await place(page, home, [{ pn, quantity: 3 }], {})
   // by air with a normal subtotal of $500 or more: staff quote the shipping
@@ -195,7 +134,7 @@ for (const language of ['en', 'es'] as const) {
     const groups = page.getByRole('heading', { level: 2 })
     await expect(groups.nth(0)).toHaveText(w.dashboard)
     await expect(groups.nth(1)).toHaveText(w.ordersGroup)
-    await shoot(page, `admin-dashboard-${language}`)
+    await shootDesktopAndPhone(page, `admin-dashboard-${language}`)
 
     await page.goto('/admin/collections/orders')
     await expect(page.getByRole('columnheader', { name: w.column })).toBeVisible()
@@ -207,7 +146,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(row(orders.collectAbroad).getByTestId('order-attention')).toHaveCount(0)
     await expect(row(orders.air)).toContainText(w.created)
     await expect(row(orders.air)).not.toContainText('º')
-    await shoot(page, `admin-orders-list-${language}`)
+    await shootDesktopAndPhone(page, `admin-orders-list-${language}`)
 
     await page.getByRole('link', { name: w.filter }).click()
     await expect(page.getByRole('link', { name: w.all })).toBeVisible()
@@ -216,7 +155,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(row(orders.plainToo)).toHaveCount(0)
     await page.getByRole('link', { name: orders.abroad }).click()
     await expect(page.getByTestId('order-desk')).toBeVisible()
-    await shoot(page, `admin-order-desk-${language}`)
+    await shootDesktopAndPhone(page, `admin-order-desk-${language}`)
   })
 
   test(`${language}: cancelling on the desk asks in the admin's modal ("${w.keep}" / "${w.cancel}"), never the browser's confirm`, async ({
@@ -239,7 +178,7 @@ for (const language of ['en', 'es'] as const) {
     const question = page.getByRole('alertdialog', { name: w.title(number) })
     await expect(question).toBeVisible()
     await expect(question.getByRole('button', { name: w.keep })).toBeVisible()
-    await shoot(page, `admin-cancel-dialog-${language}`)
+    await shootDesktopAndPhone(page, `admin-cancel-dialog-${language}`)
     await question.getByRole('button', { name: w.keep }).click()
     await expect(question).toBeHidden()
     await expect(status).toHaveText(before)

@@ -6,13 +6,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
-import { staffHeaders, staffToken } from './support/staff'
+import { shoot } from './support/screenshots'
+import { openAdmin, staffHeaders } from './support/staff'
 
 test.describe.configure({ mode: 'serial' })
-
-async function shoot(page: Page, file: string) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
-}
 
 type Part = {
   id: number
@@ -41,14 +38,6 @@ async function restore(request: APIRequestContext, part: Part) {
     data: { attributes: part.attributes, listPriceCents: part.listPriceCents },
   })
   expect(answer.status()).toBe(200)
-}
-
-/** The browser signed in to the admin as this worker's staff account (its token as the cookie). */
-async function openAdmin(page: Page, path: string) {
-  const token = await staffToken(page.request)
-  const base = test.info().project.use.baseURL!
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: base }])
-  await page.goto(path)
 }
 
 async function save(page: Page) {

@@ -1,10 +1,9 @@
-import type { Locator } from '@playwright/test'
+import { expect, test } from './support/test'
 
-import { expect, test, type APIRequestContext, type Page } from './support/test'
-
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { enterEmailAndCode, freshEmail, newBuyerOf, signedInBuyerOf } from './support/buyers'
+import { familyPns, fillCart, totalShown } from './support/cart'
+import { shootDesktopAndPhone } from './support/screenshots'
 import { openSearchWithKey } from './support/search-modal'
-import { staffHeaders } from './support/staff'
 
 /**
  * Issue 39 #9 and #12: the saved cart's leave question on Back and on the search modal's
@@ -15,67 +14,8 @@ import { staffHeaders } from './support/staff'
 // long journeys (sign-in by code, several pages, dialogs) on a busy 2-core machine
 test.describe.configure({ timeout: 240_000 })
 
-/** Desktop, then a 360 px phone with `subject` scrolled into view. */
-async function shoot(page: Page, file: string, subject?: Locator) {
-  await page.screenshot({ path: `test-results/screenshots/${file}` })
-  await page.setViewportSize({ width: 360, height: 740 })
-  await subject?.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `test-results/screenshots/${file.replace('.png', '-360.png')}` })
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
-
-/** A buyer of a demo customer made by staff, signed in by no other test (no 60 s code gap). */
-async function newBuyerOf(
-  request: APIRequestContext,
-  customerName: string,
-  domain: string,
-  locale: 'en' | 'es',
-): Promise<string> {
-  const headers = await staffHeaders(request)
-  const found = await request.get(
-    `/api/cms/customers?where[name][equals]=${encodeURIComponent(customerName)}&depth=0`,
-    { headers },
-  )
-  const customer = ((await found.json()) as { docs: { id: number; primaryContact: number }[] })
-    .docs[0]!
-  const email = `cartforms.${locale}.${Date.now().toString(36)}@${domain}`
-  const created = await request.post('/api/cms/web-users', {
-    headers,
-    data: {
-      email,
-      nameFirst: 'Dana',
-      nameLast: 'Ruiz',
-      locale,
-      primaryCustomer: customer.id,
-      customers: [customer.id],
-      shippingContact: customer.primaryContact,
-      billingContact: customer.primaryContact,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await latestMailTo(email, 0)
-  return email
-}
-
-/** The first parts of a family page, by the pn in each row's header cell. */
-async function familyPns(page: Page, path: string, count: number): Promise<string[]> {
-  await page.goto(path)
-  const rows = page
-    .getByRole('table')
-    .filter({ has: page.locator('caption') })
-    .locator('tbody tr')
-  const pns: string[] = []
-  for (let index = 0; index < count; index++) {
-    pns.push(((await rows.nth(index).locator('th').textContent()) ?? '').trim())
-  }
-  return pns
-}
-
-async function fillCart(page: Page, items: { pn: string; quantity: number }[]) {
-  await page.request.delete('/api/private/hubKV?feature=liveCart')
-  const added = await page.request.post('/api/private/cart/add-many', { data: { items } })
-  expect(added.status()).toBe(200)
-}
+/** The screen as the buyer sees it, on a desktop and on a 360 px phone. */
+const screen = { phone: { width: 360, height: 740 }, fullPage: false }
 
 const words = {
   en: {
@@ -84,7 +24,6 @@ const words = {
     login: '/login',
     email: /^E-mail$/,
     invalidEmail: 'Invalid email',
-    sendCode: /Send me a code/,
     home: /127\.0\.0\.1:\d+\/$/,
     pushButtons: '/products/22mm-nema-push-buttons',
     savedCarts: '/my-account/saved-carts',
@@ -109,7 +48,6 @@ const words = {
     login: '/es/iniciar-sesion',
     email: /^Correo electrónico$/,
     invalidEmail: 'Correo electrónico no válido',
-    sendCode: /Enviarme un código/,
     home: /\/es$/,
     pushButtons: '/es/productos/22mm-nema-push-buttons',
     savedCarts: '/es/mi-cuenta/carritos-guardados',
@@ -132,12 +70,18 @@ const words = {
 
 for (const locale of ['en', 'es'] as const) {
   const w = words[locale]
+  /** A buyer of this language's customer, each test's own. */
+  const buyer = () => ({
+    email: freshEmail(`cartforms.${locale}`, w.domain),
+    name: ['Dana', 'Ruiz'] as [string, string],
+    locale,
+  })
 
   test(`${locale}: the e-mail is checked while typed, before leaving the field; then signed in`, async ({
     page,
     request,
   }) => {
-    const email = await newBuyerOf(request, w.customer, w.domain, locale)
+    const { email } = await newBuyerOf(request, w.customer, buyer())
     await page.goto(w.login)
     const field = page.getByLabel(w.email)
     const error = page.getByText(w.invalidEmail, { exact: true })
@@ -145,14 +89,11 @@ for (const locale of ['en', 'es'] as const) {
     // typing stops: the error comes without leaving the field (it was only after blur)
     await expect(error).toBeVisible({ timeout: 3000 })
     await expect(field).toBeFocused()
-    await shoot(page, `typing-error-${locale}.png`, error)
+    await shootDesktopAndPhone(page, `typing-error-${locale}`, { ...screen, subject: error })
     // the address made right: the error goes at once
     await field.fill(email)
     await expect(error).toBeHidden({ timeout: 1000 })
-    const before = mailCount(email)
-    await page.getByRole('button', { name: w.sendCode }).click()
-    const mail = await latestMailTo(email, before)
-    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+    await enterEmailAndCode(page, email, locale)
     await expect(page).toHaveURL(w.home)
 
     // a failed cart load: the loader goes off, the page says so, and Try again reads it
@@ -177,7 +118,7 @@ for (const locale of ['en', 'es'] as const) {
     const failed = main.getByRole('alert').filter({ hasText: w.cartFailed })
     await expect(failed).toBeVisible()
     await expect(main.locator('.animate-pulse')).toHaveCount(0)
-    await shoot(page, `cart-load-failed-${locale}.png`)
+    await shootDesktopAndPhone(page, `cart-load-failed-${locale}`, screen)
     failing = false
     await failed.getByRole('button', { name: w.retry }).click()
     await expect(main.locator(`[data-pn="${pn}"]`)).toBeVisible()
@@ -189,14 +130,7 @@ for (const locale of ['en', 'es'] as const) {
     page,
     request,
   }) => {
-    const email = await newBuyerOf(request, w.customer, w.domain, locale)
-    await page.goto(w.login)
-    const before = mailCount(email)
-    await page.getByLabel(w.email).fill(email)
-    await page.getByRole('button', { name: w.sendCode }).click()
-    const mail = await latestMailTo(email, before)
-    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-    await expect(page).toHaveURL(w.home)
+    await signedInBuyerOf(page, request, w.customer, buyer())
 
     const pns = await familyPns(page, w.pushButtons, 2)
     await fillCart(
@@ -225,7 +159,7 @@ for (const locale of ['en', 'es'] as const) {
     await page.goBack()
     await expect(question).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(editor)
-    await shoot(page, `leave-back-${locale}.png`)
+    await shootDesktopAndPhone(page, `leave-back-${locale}`, screen)
     await question.getByRole('button', { name: w.stay }).click()
     await expect(question).toBeHidden()
     await expect(unsaved).toBeVisible()
@@ -257,7 +191,7 @@ for (const locale of ['en', 'es'] as const) {
     }
     await openResult()
     await expect(question).toBeVisible()
-    await shoot(page, `leave-search-${locale}.png`)
+    await shootDesktopAndPhone(page, `leave-search-${locale}`, screen)
     await question.getByRole('button', { name: w.stay }).click()
     expect(new URL(page.url()).pathname).toBe(editor)
     await expect(unsaved).toBeVisible()
@@ -270,14 +204,7 @@ for (const locale of ['en', 'es'] as const) {
     page,
     request,
   }) => {
-    const email = await newBuyerOf(request, w.customer, w.domain, locale)
-    await page.goto(w.login)
-    const before = mailCount(email)
-    await page.getByLabel(w.email).fill(email)
-    await page.getByRole('button', { name: w.sendCode }).click()
-    const mail = await latestMailTo(email, before)
-    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-    await expect(page).toHaveURL(w.home)
+    await signedInBuyerOf(page, request, w.customer, buyer())
 
     // tower lights (TL…) have the demo's leadTime10Days item rule; push buttons have none
     const [tower] = await familyPns(page, '/products/world-tower-lights', 1)
@@ -292,11 +219,12 @@ for (const locale of ['en', 'es'] as const) {
     const towerLine = lines.filter({ hasText: tower! })
     await expect(towerLine).toContainText(w.leadTime)
     await expect(lines.filter({ hasText: button! })).not.toContainText(w.leadTime)
-    await shoot(page, `checkout-lead-time-${locale}.png`, towerLine)
+    await shootDesktopAndPhone(page, `checkout-lead-time-${locale}`, {
+      ...screen,
+      subject: towerLine,
+    })
 
-    const total = page.getByTestId('cart-total')
-    await expect(total).toHaveText(/\$\d/)
-    const figure = ((await total.textContent()) ?? '').trim()
+    const figure = await totalShown(page)
     await page.getByRole('button', { name: `${w.place} · ${figure}` }).click()
     await expect(page).toHaveURL(/\?placed=1$/)
     const orderLines = page.getByTestId('order-lines').locator('tbody tr')

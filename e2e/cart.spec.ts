@@ -1,24 +1,17 @@
 import { expect, test, type Page } from './support/test'
 
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { enterEmailAndCode } from './support/buyers'
+import { familyRows, pnOf } from './support/cart'
+import { shoot } from './support/screenshots'
 
 const cartKey = 'allegheny.cart.v1'
 
 /** Adds the first part of a family table by its row's button; returns its pn. */
 async function addFirstRow(page: Page, label: (pn: string) => string): Promise<string> {
-  const row = page
-    .getByRole('table')
-    .filter({ has: page.locator('caption') })
-    .locator('tbody tr')
-    .first()
-  const pn = (await row.locator('th').textContent())?.trim() ?? ''
+  const row = familyRows(page).first()
+  const pn = await pnOf(row)
   await row.getByRole('button', { name: label(pn) }).click()
   return pn
-}
-
-/** Pages whole; an overlay (fixed to the viewport) as the buyer sees it. */
-async function shoot(page: Page, file: string, fullPage = true) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage })
 }
 
 test.describe('cart', () => {
@@ -72,13 +65,8 @@ test.describe('cart', () => {
 
     // sign in from the header: the guest cart goes into the buyer's server cart
     const email = 'orders@greatlakes-resale.example'
-    const before = mailCount(email)
     await page.getByTestId('account-button').click()
-    const modal = page.getByRole('dialog', { name: 'Sign in' })
-    await modal.getByLabel('E-mail').fill(email)
-    await modal.getByRole('button', { name: 'Send me a code' }).click()
-    const mail = await latestMailTo(email, before)
-    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
+    await enterEmailAndCode(page, email, 'en', page.getByRole('dialog', { name: 'Sign in' }))
     await expect(page.getByTestId('account-button')).not.toContainText('Sign in')
 
     await expect(page.getByTestId('cart-line')).toHaveCount(2)

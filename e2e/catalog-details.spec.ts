@@ -4,12 +4,12 @@
  * pilot-lights family opening on pilot lights, "All products" listing every category the shop
  * menu links, the part page's picture on a phone, and wire duct's broken pack (never a "cut").
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
 
-import { desktop, shoot } from './support/layout'
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { freshEmail, signedInBuyerOf } from './support/buyers'
+import { desktop } from './support/layout'
+import { shoot } from './support/screenshots'
 import { openSearchWithKey } from './support/search-modal'
-import { staffHeaders } from './support/staff'
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -18,10 +18,6 @@ const phone = { width: 360, height: 740 }
 const words = {
   en: {
     home: '/',
-    login: '/login',
-    email: /^E-mail$/,
-    sendCode: /Send me a code/,
-    landed: /127\.0\.0\.1:\d+\/$/,
     dialog: 'Search products',
     listPrice: /^List price \$\d[\d,]*\.\d\d · sign in for your price$/,
     yourPrice: (price: string) => `Your price ${price}`,
@@ -44,10 +40,6 @@ const words = {
   },
   es: {
     home: '/es',
-    login: '/es/iniciar-sesion',
-    email: /^Correo electrónico$/,
-    sendCode: /Enviarme un código/,
-    landed: /\/es$/,
     dialog: 'Buscar productos',
     listPrice: /^Precio de lista US\$\d[\d,]*\.\d\d · inicie sesión para ver su precio$/,
     yourPrice: (price: string) => `Su precio ${price}`,
@@ -69,46 +61,6 @@ const words = {
     cut: /\bcort[ea]/i,
   },
 } as const
-
-/** A buyer staff make for a distributor customer (its price is not the list price), this spec's own. */
-async function newBuyerOf(request: APIRequestContext, locale: 'en' | 'es'): Promise<string> {
-  const w = words[locale]
-  const headers = await staffHeaders(request)
-  const found = await request.get(
-    `/api/cms/customers?where[name][equals]=${encodeURIComponent(w.customer)}&depth=0`,
-    { headers },
-  )
-  const customer = ((await found.json()) as { docs: { id: number; primaryContact: number }[] })
-    .docs[0]!
-  const email = `search.${locale}.${Date.now().toString(36)}@${w.domain}`
-  const created = await request.post('/api/cms/web-users', {
-    headers,
-    data: {
-      email,
-      nameFirst: 'Dana',
-      nameLast: 'Reyes',
-      locale,
-      primaryCustomer: customer.id,
-      customers: [customer.id],
-      shippingContact: customer.primaryContact,
-      billingContact: customer.primaryContact,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await latestMailTo(email, 0)
-  return email
-}
-
-async function signIn(page: Page, email: string, locale: 'en' | 'es') {
-  const w = words[locale]
-  await page.goto(w.login)
-  const before = mailCount(email)
-  await page.getByLabel(w.email).fill(email)
-  await page.getByRole('button', { name: w.sendCode }).click()
-  const mail = await latestMailTo(email, before)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-  await expect(page).toHaveURL(w.landed)
-}
 
 /** The modal's options for a query, once the answer is in. */
 async function searchFor(page: Page, locale: 'en' | 'es', query: string) {
@@ -156,8 +108,12 @@ for (const locale of ['en', 'es'] as const) {
       page,
       request,
     }) => {
-      const email = await newBuyerOf(request, locale)
-      await signIn(page, email, locale)
+      // a buyer staff make for a distributor (its price is not the list price), this spec's own
+      await signedInBuyerOf(page, request, w.customer, {
+        email: freshEmail(`search.${locale}`, w.domain),
+        name: ['Dana', 'Reyes'],
+        locale,
+      })
       await page.setViewportSize(desktop)
       await page.goto(w.pilotLights)
       const pn = ((await page.locator('#parts tbody tr th').first().textContent()) ?? '').trim()

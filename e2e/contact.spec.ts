@@ -11,12 +11,9 @@ import { simpleParser } from 'mailparser'
 
 import { e2eMailDir } from './support/mail-dir.mjs'
 import { expect, test, type Page } from './support/test'
+import { shoot } from './support/screenshots'
 
 const sales = 'sales@allegheny-controls.example'
-
-async function shot(page: Page, file: string) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
-}
 
 /** The mail the sales office got from this visitor (other tests write to sales at the same time). */
 async function mailFrom(visitor: string) {
@@ -82,7 +79,7 @@ test('English, desktop: working contact links, a refused form keeps what was typ
   await expect(form.getByText('Enter a valid e-mail address, e.g. name@company.com.')).toBeVisible()
   await expect(form.getByText('Please write a little more (at least 10 characters).')).toBeVisible()
   await expect(form.getByLabel('Company')).toHaveValue('Buckeye Panel Works')
-  await shot(page, 'contact-en-desktop-errors.png')
+  await shoot(page, 'contact-en-desktop-errors.png')
 
   await form.getByLabel('E-mail', { exact: true }).fill(visitor)
   await form.getByLabel('Phone').fill('(614) 555-0187')
@@ -93,7 +90,7 @@ test('English, desktop: working contact links, a refused form keeps what was typ
   const confirmation = page.getByRole('status').filter({ hasText: 'Thank you' })
   await expect(confirmation).toContainText('Thank you, your message has been sent')
   await expect(confirmation).toContainText(visitor)
-  await shot(page, 'contact-en-desktop-sent.png')
+  await shoot(page, 'contact-en-desktop-sent.png')
 
   const mail = await mailFrom(visitor)
   expect(mail.subject).toBe('Contact form: Dale Hughes, Buckeye Panel Works')
@@ -134,7 +131,7 @@ test.describe('phone', () => {
     await expect(form.getByLabel('Mensaje', { exact: true })).toHaveValue(
       'Necesitamos 40 piezas de E22-A para el 12 de diciembre.',
     )
-    await shot(page, 'contact-es-phone-errors.png')
+    await shoot(page, 'contact-es-phone-errors.png')
     await form.getByLabel('Teléfono').fill('+52 81 5555 0199')
     await form.getByRole('button', { name: 'Enviar mensaje' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Gracias' })).toContainText(
@@ -142,7 +139,7 @@ test.describe('phone', () => {
     )
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
-    await shot(page, 'contact-es-phone-sent.png')
+    await shoot(page, 'contact-es-phone-sent.png')
     await noSeriousAxeViolations(page)
 
     const mail = await mailFrom(visitor)
@@ -156,7 +153,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
-    await shot(page, 'contact-en-phone.png')
+    await shoot(page, 'contact-en-phone.png')
   })
 })
 
@@ -164,5 +161,5 @@ test('Spanish, desktop: the contact page', async ({ page }) => {
   await page.goto('/es/contacto')
   await expect(page.getByRole('form', { name: 'Envíenos un mensaje' })).toBeVisible()
   await noSeriousAxeViolations(page)
-  await shot(page, 'contact-es-desktop.png')
+  await shoot(page, 'contact-es-desktop.png')
 })

@@ -1,27 +1,8 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test } from './support/test'
 
-import { codeIn, latestMailTo, mailCount } from './support/mail'
-
-async function shoot(page: Page, file: string, fullPage = true) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage })
-}
-
-/** The family table's rows (desktop), each with its pn in the row header. */
-function familyRows(page: Page) {
-  return page
-    .getByRole('table')
-    .filter({ has: page.locator('caption') })
-    .locator('tbody tr')
-}
-
-async function pnOf(row: ReturnType<typeof familyRows>): Promise<string> {
-  return (await row.locator('th').textContent())?.trim() ?? ''
-}
-
-async function enterCode(page: Page, email: string, before: number) {
-  const mail = await latestMailTo(email, before)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-}
+import { enterEmailAndCode, signIn } from './support/buyers'
+import { addRows, familyRows, pnOf } from './support/cart'
+import { shoot } from './support/screenshots'
 
 // long journeys (sign-in by code, several pages, dialogs): on a busy 2-core machine they pass 60 s
 test.describe.configure({ timeout: 180_000 })
@@ -41,10 +22,7 @@ test.describe('favourites', () => {
     // a guest: the sign-in modal opens and says the part will be kept
     const modal = page.getByRole('dialog', { name: 'Sign in' })
     await expect(modal).toBeVisible()
-    const before = mailCount(email)
-    await modal.getByLabel('E-mail').fill(email)
-    await modal.getByRole('button', { name: 'Send me a code' }).click()
-    await enterCode(page, email, before)
+    await enterEmailAndCode(page, email, 'en', modal)
 
     // the page reloads signed in, and the part is a favourite (the reloaded page hydrates and
     // adds it: on a 2-core machine running two journeys and the server, that took over 10 s)
@@ -93,23 +71,11 @@ test.describe('saved carts', () => {
     page,
   }) => {
     const email = 'compras@cindelnorte.example'
-    await page.goto('/es/iniciar-sesion')
-    const before = mailCount(email)
-    await page.getByLabel(/^Correo electrónico$/).fill(email)
-    await page.getByRole('button', { name: /Enviarme un código/ }).click()
-    await enterCode(page, email, before)
-    await expect(page).toHaveURL(/\/es$/)
+    await signIn(page, email, 'es')
 
     // two parts into the cart from a family page
     await page.goto('/es/productos/22mm-nema-push-buttons')
-    const pns: string[] = []
-    for (const index of [0, 1]) {
-      const row = familyRows(page).nth(index)
-      const pn = await pnOf(row)
-      pns.push(pn)
-      await row.getByRole('button', { name: `Agregar ${pn} al carrito` }).click()
-      await expect(page.getByTestId('cart-count')).toHaveText(String(index + 1))
-    }
+    const pns = await addRows(page, (pn) => `Agregar ${pn} al carrito`, 2)
 
     // save it under a name; the same name again is refused in Spanish
     await page.goto('/es/carrito')

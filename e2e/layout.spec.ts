@@ -1,4 +1,5 @@
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { signIn } from './support/buyers'
+import { fillCart } from './support/cart'
 import {
   brokenAcrossLines,
   crampedControls,
@@ -8,8 +9,8 @@ import {
   headerProblems,
   phone,
   phoneWidths,
-  shoot,
 } from './support/layout'
+import { shoot } from './support/screenshots'
 import type { Cookie } from '@playwright/test'
 
 import { expect, test, type Page } from './support/test'
@@ -167,13 +168,7 @@ for (const locale of ['en', 'es'] as const) {
  */
 async function buyerWithEverything(page: Page): Promise<string> {
   const email = 'buyer@keystone-panels.example'
-  await page.goto('/login')
-  const before = mailCount(email)
-  await page.getByLabel(/^E-mail$/).fill(email)
-  await page.getByRole('button', { name: /Send me a code/ }).click()
-  const mail = await latestMailTo(email, before)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await signIn(page, email)
 
   const part = await firstPartPath(page, paths.en.family)
   const pn = decodeURIComponent(part.split('/').pop() ?? '')
@@ -184,10 +179,7 @@ async function buyerWithEverything(page: Page): Promise<string> {
     pn: decodeURIComponent(href.split('/').pop() ?? ''),
     quantity: 10,
   }))
-  await page.request.delete('/api/private/hubKV?feature=liveCart')
-  expect(
-    (await page.request.post('/api/private/cart/add-many', { data: { items } })).status(),
-  ).toBe(200)
+  await fillCart(page, items)
   await page.goto('/checkout')
   await page.getByRole('button', { name: /^Place order/ }).click()
   await expect(page).toHaveURL(/\/my-account\/orders\/AC-\d{6}-[0-9A-Z]{8}\?placed=1$/)

@@ -4,7 +4,8 @@
  * page's language), and a CMS image keeps the editor's alignment and phone width.
  * Reads the demo content only (no buyer signs in).
  */
-import { desktop, expectNoHorizontalOverflow, headerProblems, shoot } from './support/layout'
+import { desktop, expectNoHorizontalOverflow, headerProblems } from './support/layout'
+import { shoot } from './support/screenshots'
 import { expect, test, type Page } from './support/test'
 
 const words = {

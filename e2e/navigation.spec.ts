@@ -1,6 +1,7 @@
 import { categories } from '../src/seed/demo/catalog'
 
-import { desktop, expectNoAxeViolations, phone, shoot } from './support/layout'
+import { desktop, expectNoAxeViolations, phone } from './support/layout'
+import { shoot } from './support/screenshots'
 import { expect, test, type Page } from './support/test'
 
 const words = {

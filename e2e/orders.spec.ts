@@ -1,90 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
 
-import { codeIn, latestMailTo, mailCount } from './support/mail'
-import { staff, staffHeaders } from './support/staff'
+import { enterEmailAndCode, freshEmail, signedInBuyerOf, signIn } from './support/buyers'
+import { addRows, familyPns, fillCart, totalShown } from './support/cart'
+import { latestMailTo, mailCount } from './support/mail'
+import { shoot, shootDesktopAndPhone } from './support/screenshots'
+import { staff } from './support/staff'
 
 // long journeys on a busy 2-core machine; one after the other (staff work the Spanish order)
 test.describe.configure({ timeout: 240_000, mode: 'serial' })
-
-async function shoot(page: Page, file: string, fullPage = true) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage })
-}
-
-async function signIn(page: Page, email: string, locale: 'en' | 'es') {
-  await page.goto(locale === 'es' ? '/es/iniciar-sesion' : '/login')
-  const before = mailCount(email)
-  await page.getByLabel(locale === 'es' ? /^Correo electrónico$/ : /^E-mail$/).fill(email)
-  await page
-    .getByRole('button', { name: locale === 'es' ? /Enviarme un código/ : /Send me a code/ })
-    .click()
-  const mail = await latestMailTo(email, before)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-  await expect(page).toHaveURL(locale === 'es' ? /\/es$/ : /127\.0\.0\.1:\d+\/$/)
-}
-
-/**
- * A new buyer of a demo customer, made by staff as the admin does (the invitation arrives
- * first): signed in by no other test, so no code of theirs meets the 60 s resend gap, which a
- * demo buyer signed in by another spec at the same moment did (CI saw it).
- */
-async function newBuyerOf(
-  request: APIRequestContext,
-  customerName: string,
-  domain: string,
-  locale: 'en' | 'es',
-): Promise<string> {
-  const headers = await staffHeaders(request)
-  const found = await request.get(
-    `/api/cms/customers?where[name][equals]=${encodeURIComponent(customerName)}&depth=0`,
-    { headers },
-  )
-  const customer = ((await found.json()) as { docs: { id: number; primaryContact: number }[] })
-    .docs[0]!
-  const email = `cancel.${locale}.${Date.now().toString(36)}@${domain}`
-  const created = await request.post('/api/cms/web-users', {
-    headers,
-    data: {
-      email,
-      nameFirst: 'Pat',
-      nameLast: 'Quinn',
-      locale,
-      primaryCustomer: customer.id,
-      customers: [customer.id],
-      shippingContact: customer.primaryContact,
-      billingContact: customer.primaryContact,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await latestMailTo(email, 0)
-  return email
-}
-
-/** The first parts of a family page, by the pn in each row's header cell. */
-async function familyPns(page: Page, path: string, count: number): Promise<string[]> {
-  await page.goto(path)
-  const rows = page
-    .getByRole('table')
-    .filter({ has: page.locator('caption') })
-    .locator('tbody tr')
-  const pns: string[] = []
-  for (let index = 0; index < count; index++) {
-    pns.push(((await rows.nth(index).locator('th').textContent()) ?? '').trim())
-  }
-  return pns
-}
-
-async function fillCart(page: Page, items: { pn: string; quantity: number }[]) {
-  await page.request.delete('/api/private/hubKV?feature=liveCart')
-  const added = await page.request.post('/api/private/cart/add-many', { data: { items } })
-  expect(added.status()).toBe(200)
-}
-
-/** The figure the summary shows, e.g. "$1,234.50" → "$1,234.50" as text. */
-async function totalShown(page: Page): Promise<string> {
-  const total = page.getByTestId('cart-total')
-  await expect(total).toHaveText(/\$\d/)
-  return ((await total.textContent()) ?? '').trim()
-}
 
 let spanishOrder = ''
 let spanishTotal = ''
@@ -95,28 +18,11 @@ test('a terms buyer checks out in English: sent to sign in from the cart and bac
   const email = 'purchasing@keystone-panels.example'
   // a guest fills the cart, presses Checkout, signs in, and lands on checkout with that cart
   await page.goto('/products/22mm-nema-push-buttons')
-  const rows = page
-    .getByRole('table')
-    .filter({ has: page.locator('caption') })
-    .locator('tbody tr')
-  const pns: string[] = []
-  for (let index = 0; index < 2; index++) {
-    const pn = ((await rows.nth(index).locator('th').textContent()) ?? '').trim()
-    await rows
-      .nth(index)
-      .getByRole('button', { name: `Add ${pn} to cart` })
-      .click()
-    await expect(page.getByTestId('cart-count')).toHaveText(String(index + 1))
-    pns.push(pn)
-  }
+  const pns = await addRows(page, (pn) => `Add ${pn} to cart`, 2)
   await page.goto('/cart')
   await page.getByTestId('checkout-link').click()
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcheckout$/)
-  const codeBefore = mailCount(email)
-  await page.getByLabel(/^E-mail$/).fill(email)
-  await page.getByRole('button', { name: /Send me a code/ }).click()
-  const code = await latestMailTo(email, codeBefore)
-  await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(code.subject))
+  await enterEmailAndCode(page, email)
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByTestId('checkout-lines')).toContainText(pns[0]!)
   await expect(page.getByTestId('checkout-lines')).toContainText(pns[1]!)
@@ -329,8 +235,11 @@ for (const locale of ['en', 'es'] as const) {
       nativeDialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    const email = await newBuyerOf(request, words.customer, words.domain, locale)
-    await signIn(page, email, locale)
+    const email = await signedInBuyerOf(page, request, words.customer, {
+      email: freshEmail(`cancel.${locale}`, words.domain),
+      name: ['Pat', 'Quinn'],
+      locale,
+    })
     const [pn] = await familyPns(page, words.family, 1)
     await fillCart(page, [{ pn: pn!, quantity: 2 }])
     const before = mailCount(email)
@@ -345,10 +254,10 @@ for (const locale of ['en', 'es'] as const) {
     await expect(question).toBeVisible()
     await expect(question.getByRole('button', { name: words.keep })).toBeVisible()
     await expect(question.getByRole('button', { name: words.cancel })).toBeVisible()
-    await shoot(page, `order-cancel-dialog-${locale}-desktop.png`, false)
-    await page.setViewportSize({ width: 360, height: 740 })
-    await shoot(page, `order-cancel-dialog-${locale}-360.png`, false)
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await shootDesktopAndPhone(page, `order-cancel-dialog-${locale}`, {
+      phone: { width: 360, height: 740 },
+      fullPage: false,
+    })
     // "Keep order" keeps it
     await question.getByRole('button', { name: words.keep }).click()
     await expect(question).toBeHidden()

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
 
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { freshEmail, newBuyerOf, signIn } from './support/buyers'
+import { shoot } from './support/screenshots'
 import { openSearchWithKey } from './support/search-modal'
 import { staffHeaders } from './support/staff'
 
@@ -14,9 +15,6 @@ const words = {
   en: {
     search: '/search',
     cart: '/cart',
-    login: '/login',
-    email: 'E-mail',
-    sendCode: 'Send me a code',
     dialog: 'Search products',
     parts: 'Parts',
     families: 'Product families',
@@ -41,9 +39,6 @@ const words = {
   es: {
     search: '/es/buscar',
     cart: '/es/carrito',
-    login: '/es/iniciar-sesion',
-    email: 'Correo electrónico',
-    sendCode: 'Enviarme un código',
     dialog: 'Buscar productos',
     parts: 'Referencias',
     families: 'Familias de productos',
@@ -71,10 +66,6 @@ type Locale = keyof typeof words
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100)
 
-async function shoot(page: Page, file: string, fullPage = true) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage })
-}
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   expect(
@@ -92,48 +83,6 @@ async function expectNoSidewaysScroll(page: Page) {
     innerWidth: window.innerWidth,
   }))
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
-/**
- * A new buyer of Ohio Valley Electric Supply (a distributor on the "Distributor" list), invited
- * by staff as the admin does: a web user with the customer. Each test has its own address, so
- * no two tests wait on one address's pause between codes.
- */
-async function inviteDistributorBuyer(request: APIRequestContext, locale: Locale): Promise<string> {
-  const headers = await staffHeaders(request)
-  const customers = (await (
-    await request.get(
-      `/api/cms/customers?where[name][equals]=${encodeURIComponent('Ohio Valley Electric Supply')}&depth=0`,
-      { headers },
-    )
-  ).json()) as { docs: { id: number }[] }
-  const customer = customers.docs[0]!.id
-  const email = `search-${locale}-${Date.now()}@ovesupply.example`
-  const created = await request.post('/api/cms/web-users', {
-    headers,
-    data: {
-      email,
-      nameFirst: 'Dana',
-      nameLast: locale === 'en' ? 'Search' : 'Búsqueda',
-      primaryCustomer: customer,
-      customers: [customer],
-    },
-  })
-  expect(created.status()).toBe(201)
-  // staff's new buyer is e-mailed an invitation first (issue 39 §4): the code comes after it
-  await latestMailTo(email, 0)
-  return email
-}
-
-async function signIn(page: Page, locale: Locale, email: string) {
-  const w = words[locale]
-  const before = mailCount(email)
-  await page.goto(w.login)
-  await page.getByLabel(w.email).fill(email)
-  await page.getByRole('button', { name: w.sendCode }).click()
-  const mail = await latestMailTo(email, before)
-  await page.locator('input[autocomplete="one-time-code"]').fill(codeIn(mail.subject))
-  await expect(page).not.toHaveURL(new RegExp(w.login))
 }
 
 function resultsPath(locale: Locale, query: string, page = 1) {
@@ -231,8 +180,13 @@ for (const locale of ['en', 'es'] as const) {
       page,
       request,
     }) => {
-      const email = await inviteDistributorBuyer(request, locale)
-      await signIn(page, locale, email)
+      // a new buyer of a distributor on the "Distributor" list, invited by staff as the admin
+      // does; each test has its own address, so none waits on another's pause between codes
+      const { email } = await newBuyerOf(request, 'Ohio Valley Electric Supply', {
+        email: freshEmail(`search-${locale}`, 'ovesupply.example'),
+        name: ['Dana', locale === 'en' ? 'Search' : 'Búsqueda'],
+      })
+      await signIn(page, email, locale)
       await page.setViewportSize(desktop)
       const path = resultsPath(locale, 'E22PB')
       await page.goto(path)

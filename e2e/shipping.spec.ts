@@ -1,29 +1,11 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test } from './support/test'
 
-import { codeIn, latestMailTo, mailCount } from './support/mail'
+import { signIn } from './support/buyers'
+import { addRows } from './support/cart'
+import { shoot } from './support/screenshots'
 
 // long journeys on a busy 2-core machine
 test.describe.configure({ timeout: 180_000 })
-
-async function shoot(page: Page, file: string) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
-}
-
-/** Adds `rows` first parts of a family table (desktop), `times` clicks each. */
-async function addRows(page: Page, addLabel: (pn: string) => string, rows: number, times = 1) {
-  const table = page
-    .getByRole('table')
-    .filter({ has: page.locator('caption') })
-    .locator('tbody tr')
-  for (let index = 0; index < rows; index++) {
-    const row = table.nth(index)
-    const pn = (await row.locator('th').textContent())?.trim() ?? ''
-    for (let click = 0; click < times; click++) {
-      await row.getByRole('button', { name: addLabel(pn) }).click()
-      await expect(page.getByTestId('cart-count')).toHaveText(String(index + 1))
-    }
-  }
-}
 
 test.describe('shipping on the cart', () => {
   test('a guest in Beaver sees ground and Pennsylvania tax; a collect carrier asks for the account number; Alaska goes by air', async ({
@@ -81,13 +63,7 @@ test.describe('shipping on the cart', () => {
   }) => {
     // the distributor's second buyer: the catalogue journeys sign its first one in (one code a minute)
     const email = 'counter@ovesupply.example'
-    await page.goto('/es/iniciar-sesion')
-    const before = mailCount(email)
-    await page.getByLabel(/^Correo electrónico$/).fill(email)
-    await page.getByRole('button', { name: /Enviarme un código/ }).click()
-    const mail = await latestMailTo(email, before)
-    await page.locator('input[autocomplete="one-time-code"]').first().fill(codeIn(mail.subject))
-    await expect(page).toHaveURL(/\/es$/)
+    await signIn(page, email, 'es')
 
     await page.request.delete('/api/private/hubKV?feature=liveCart')
     await page.goto('/es/productos/22mm-nema-push-buttons')

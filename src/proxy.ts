@@ -10,7 +10,7 @@ import {
   isAdminPage,
   isNoncePage,
   pagePolicy,
-  thirdPartiesOfBuild,
+  configuredThirdParties,
 } from '@/platform/content-security'
 import { loginPath, protectionRulesFrom, requiresSession } from '@/platform/protected-paths'
 
@@ -75,7 +75,9 @@ export function proxy(request: NextRequest) {
     return response
   }
   if (isNoncePage(pathname))
-    return withNonce(request, (nonce) => pagePolicy({ nonce, thirdParties: thirdPartiesOfBuild() }))
+    return withNonce(request, (nonce) =>
+      pagePolicy({ nonce, thirdParties: configuredThirdParties() }),
+    )
   return NextResponse.next()
 }
 

@@ -87,10 +87,6 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   ).toEqual([])
 }
 
-export async function shoot(page: Page, file: string, fullPage = true) {
-  await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage })
-}
-
 /** The phone widths the header and account pages must fit: 320 (small), 360 (the most common Android), 375 and 390 (iPhones). */
 export const phoneWidths = [320, 360, 375, 390] as const
 

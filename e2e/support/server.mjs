@@ -16,6 +16,7 @@ import { canarySecrets } from './canary-secrets.mjs'
 import { frontPortFor } from './front.mjs'
 import { e2eMailDir } from './mail-dir.mjs'
 import { e2eRequestLog } from './request-log-file.mjs'
+import { e2eServerEnvFile } from './server-env-file.mjs'
 
 const port = process.argv[2] ?? '3100'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
@@ -68,6 +69,17 @@ const env = {
   // test's own requests render what it reads
   WARM_UP: '0',
 }
+
+// what a second shop process over the same data needs (e2e/captcha.spec.ts)
+fs.writeFileSync(
+  e2eServerEnvFile,
+  JSON.stringify({
+    DATABASE_URL: env.DATABASE_URL,
+    MEDIA_DIR: env.MEDIA_DIR,
+    SMTP_URL: env.SMTP_URL,
+    TRUSTED_PROXIES: env.TRUSTED_PROXIES,
+  }),
+)
 
 // migrate and seed in one process (a fresh database is empty, so it is seeded)
 const prepared = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/db.ts', 'prepare'], {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The staff account the e2e server creates (e2e/support/server.mjs: ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const staff = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
@@ -63,4 +63,20 @@ export async function staffHeaders(
   origin = '',
 ): Promise<Record<string, string>> {
   return { Authorization: `JWT ${await staffToken(request, origin)}` }
+}
+
+/**
+ * The browser signed in to the admin as this worker's staff account (its token as the cookie),
+ * in `language` when given (what Account → Language stores: Payload's language cookie).
+ */
+export async function openAdmin(page: Page, path: string, language?: 'en' | 'es') {
+  const token = await staffToken(page.request)
+  const url = test.info().project.use.baseURL!
+  await page
+    .context()
+    .addCookies([
+      { name: 'payload-token', value: token, url },
+      ...(language ? [{ name: 'payload-lng', value: language, url }] : []),
+    ])
+  await page.goto(path)
 }

@@ -11,6 +11,7 @@ import { HttpError, json, parseBody, readJson } from '@/platform/http'
 
 import type { ShopAuth } from './auth'
 import { googleConfigured } from './auth'
+import { captchaSettingsFrom } from '@/platform/captcha-settings'
 import {
   createContact,
   deleteContact,
@@ -54,9 +55,10 @@ export function createAccountApi(deps: AccountApiDeps) {
 
   /** GET /api/public/session: who is signed in (or nobody: 200 with user null, so probing never signs anyone out). */
   const session: Handler = guestAllowed(async ({ user, buyer }) => {
-    const google = googleConfigured(env)
-    if (!user) return json({ user: null, google })
-    return json({ user: viewerSummary(user, buyer), google })
+    // what the sign-in modal offers, as configured now (a cached page's bytes may be older)
+    const offers = { google: googleConfigured(env), captcha: captchaSettingsFrom(env) }
+    if (!user) return json({ user: null, ...offers })
+    return json({ user: viewerSummary(user, buyer), ...offers })
   })
 
   /** PATCH /api/private/user: names, the language of their mails, default addresses, and a new e-mail (a code goes to it first). */

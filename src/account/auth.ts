@@ -25,6 +25,7 @@ import { createThrottle, type ThrottleEntry } from '@/platform/throttle-store'
 
 import { authCookiePrefix } from './auth-cookies'
 import { forgetBuyers } from './buyer'
+import { isCaptchaProvider, type CaptchaProvider } from '@/platform/captcha-settings'
 import { authSchemaFor } from './auth-schema'
 import { emailChangeCodeEmail, signInCodeEmail } from './sign-in-email'
 import {
@@ -37,15 +38,13 @@ import { ensureWebUser } from './web-user'
 
 export const authBasePath = '/api/auth'
 
-type CaptchaProvider = 'cloudflare-turnstile' | 'google-recaptcha'
-
 /** Optional bot check on code sending: Turnstile or reCAPTCHA, when its secret is configured. */
 export function captchaConfig(
   env: NodeJS.ProcessEnv,
 ): { provider: CaptchaProvider; secretKey: string } | null {
   const provider = env.CAPTCHA_PROVIDER ?? env.NEXT_PUBLIC_CAPTCHA_PROVIDER
   if (!env.CAPTCHA_SECRET_KEY) return null
-  if (provider !== 'cloudflare-turnstile' && provider !== 'google-recaptcha') return null
+  if (!isCaptchaProvider(provider)) return null
   return { provider, secretKey: env.CAPTCHA_SECRET_KEY }
 }
 

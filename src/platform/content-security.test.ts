@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { captchaSettingsFrom } from './captcha-settings'
+
 import {
   adminPolicy,
   cachedPagesSource,
@@ -77,13 +79,31 @@ describe('content security policy (finding 10)', () => {
     expect(adminPolicy('n1')).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(pagePolicy({ thirdParties: none })).toContain("frame-src 'none'")
     const turnstile = thirdPartiesFrom({
-      captchaProvider: 'cloudflare-turnstile',
-      captchaSiteKey: 'key',
+      captcha: captchaSettingsFrom({
+        CAPTCHA_PROVIDER: 'cloudflare-turnstile',
+        CAPTCHA_SITE_KEY: 'key',
+      }),
     })
     const policy = pagePolicy({ nonce: 'abc', thirdParties: turnstile })
     expect(policy).toContain("script-src 'self' 'nonce-abc' https://challenges.cloudflare.com;")
     expect(policy).toContain('frame-src https://challenges.cloudflare.com;')
     expect(policy).not.toContain('tawk')
-    expect(thirdPartiesFrom({ captchaProvider: 'cloudflare-turnstile' }).captcha).toBeNull()
+    expect(
+      thirdPartiesFrom({
+        captcha: captchaSettingsFrom({ CAPTCHA_PROVIDER: 'cloudflare-turnstile' }),
+      }).captcha,
+    ).toBeNull()
+  })
+
+  it('the captcha set at run time, or by the build-time NEXT_PUBLIC_* pair, opens the policy to its origins', () => {
+    const recaptcha = thirdPartiesFrom({
+      captcha: captchaSettingsFrom({
+        NEXT_PUBLIC_CAPTCHA_PROVIDER: 'google-recaptcha',
+        NEXT_PUBLIC_CAPTCHA_SITE_KEY: 'build-key',
+      }),
+    })
+    const policy = pagePolicy({ nonce: 'abc', thirdParties: recaptcha })
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)
+    expect(policy).not.toContain('challenges.cloudflare.com')
   })
 })

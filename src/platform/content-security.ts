@@ -12,38 +12,38 @@
  * development server's, which serves without that hashing.
  */
 // relative imports: next.config loads this file, and its loader does not resolve the '@/' alias
+import { captchaSettingsFrom, type CaptchaProvider, type CaptchaSettings } from './captcha-settings'
 import { locales } from '../i18n/locales'
 import { pathFor, type RouteKey } from '../i18n/routes'
 
 export type ThirdParties = {
   chat: boolean
-  captcha: 'cloudflare-turnstile' | 'google-recaptcha' | null
+  captcha: CaptchaProvider | null
 }
 
-/** Which third parties the pages load; NEXT_PUBLIC_* values are fixed when the app is built. */
-export function thirdPartiesFrom(env: {
+/** Which third parties the pages load: the chat's NEXT_PUBLIC_* ids, the captcha's settings. */
+export function thirdPartiesFrom(options: {
   chatPropertyId?: string
   chatWidgetId?: string
-  captchaProvider?: string
-  captchaSiteKey?: string
+  captcha?: CaptchaSettings | null
 }): ThirdParties {
-  const provider = env.captchaProvider
   return {
-    chat: !!env.chatPropertyId && !!env.chatWidgetId,
-    captcha:
-      env.captchaSiteKey && (provider === 'cloudflare-turnstile' || provider === 'google-recaptcha')
-        ? provider
-        : null,
+    chat: !!options.chatPropertyId && !!options.chatWidgetId,
+    captcha: options.captcha?.provider ?? null,
   }
 }
 
-/** The third parties as this build sees them (the proxy and next.config both call this). */
-export function thirdPartiesOfBuild(): ThirdParties {
+/**
+ * The third parties as configured: the chat's ids are fixed when the app is built (the widget's
+ * bundle holds them); the captcha's settings are read where this runs (captcha-settings.ts): per
+ * request in the proxy (the sign-in, cart, checkout and account pages, whose forms read them per
+ * request too), at build time in next.config (the cached pages' policy).
+ */
+export function configuredThirdParties(): ThirdParties {
   return thirdPartiesFrom({
     chatPropertyId: process.env.NEXT_PUBLIC_CHAT_PROPERTY_ID,
     chatWidgetId: process.env.NEXT_PUBLIC_CHAT_WIDGET_ID,
-    captchaProvider: process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER,
-    captchaSiteKey: process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY,
+    captcha: captchaSettingsFrom(process.env),
   })
 }
 

@@ -498,6 +498,22 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     expect(totalDocs).toBe(1)
   })
 
+  it(`${dialect}: the session answer gives the sign-in modal the captcha configured at run time`, async () => {
+    const off = await call(api.session, request('/api/public/session', { ip: newClient() }))
+    expect(off.body.captcha).toBeNull()
+    const env = { ...database.env, CAPTCHA_SITE_KEY: 'site-key-set-at-start' }
+    const withCaptcha = createAccountApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env,
+    })
+    const on = await call(withCaptcha.session, request('/api/public/session', { ip: newClient() }))
+    expect(on.body.captcha).toEqual({
+      provider: 'cloudflare-turnstile',
+      siteKey: 'site-key-set-at-start',
+    })
+  })
+
   it(`${dialect}: Google sign-in is offered only when configured, and returns to our callback`, async () => {
     const off = await call(api.session, request('/api/public/session', { ip: newClient() }))
     expect(off.body.google).toBe(false)

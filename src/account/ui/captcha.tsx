@@ -5,19 +5,17 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { Button } from '@/ui/form/button'
 
+import type { CaptchaProvider, CaptchaSettings } from '@/platform/captcha-settings'
 import { captchaNoteOf, captchaStatusAfter, captchaWidgetWaitMs } from '../captcha-status'
 
 /**
- * Turnstile or reCAPTCHA before a code is sent, only when a site key is
- * configured (NEXT_PUBLIC_CAPTCHA_SITE_KEY + NEXT_PUBLIC_CAPTCHA_PROVIDER).
+ * Turnstile or reCAPTCHA before a code is sent, only when the server gives a site key
+ * (`captcha-settings.ts`: CAPTCHA_SITE_KEY + CAPTCHA_PROVIDER, read at run time).
  * The script loads with render=explicit in the page's language; the token goes
  * with the send request (x-captcha-response) and is checked by the server.
  * Until it passes, a note under it says why sending is off (`captcha-status.ts`):
  * loading, could not be loaded (with a retry), expired, failed.
  */
-export const captchaSiteKey = process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY ?? ''
-const provider = process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER ?? 'cloudflare-turnstile'
-
 type Widget = {
   render: (element: HTMLElement, options: Record<string, unknown>) => string | number
   reset: (id?: string | number) => void
@@ -30,20 +28,26 @@ declare global {
   }
 }
 
-const turnstile = provider === 'cloudflare-turnstile'
-const widgetOnWindow = () => (turnstile ? window.turnstile : window.grecaptcha)
+const widgetOnWindow = (provider: CaptchaProvider) =>
+  provider === 'cloudflare-turnstile' ? window.turnstile : window.grecaptcha
 
 /** One load for every widget of the page; forgotten when it fails, so a retry loads anew. */
 let loading: Promise<Widget> | null = null
 
-function loadScript(locale: string): Promise<Widget> {
-  const existing = widgetOnWindow()
+/**
+ * `attempt` > 0 (a retry) asks for the script under another URL, so that no cache (the browser's,
+ * a proxy's) can answer it with the earlier failure.
+ */
+function loadScript(provider: CaptchaProvider, locale: string, attempt: number): Promise<Widget> {
+  const existing = widgetOnWindow(provider)
   if (existing?.render) return Promise.resolve(existing)
   loading ??= new Promise<Widget>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = turnstile
-      ? 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
-      : `https://www.google.com/recaptcha/api.js?render=explicit&hl=${locale}`
+    const retry = attempt > 0 ? `&retry=${attempt}` : ''
+    script.src =
+      provider === 'cloudflare-turnstile'
+        ? `https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit${retry}`
+        : `https://www.google.com/recaptcha/api.js?render=explicit&hl=${locale}${retry}`
     script.async = true
     const fail = () => {
       script.remove()
@@ -53,7 +57,7 @@ function loadScript(locale: string): Promise<Widget> {
     script.onload = () => {
       const givenUpAt = Date.now() + captchaWidgetWaitMs
       const poll = () => {
-        const widget = widgetOnWindow()
+        const widget = widgetOnWindow(provider)
         if (widget?.render) resolve(widget)
         else if (Date.now() > givenUpAt) fail()
         else setTimeout(poll, 50)
@@ -69,10 +73,13 @@ function loadScript(locale: string): Promise<Widget> {
 }
 
 export function Captcha({
+  settings,
   locale,
   onToken,
   noteId,
 }: {
+  /** From the server (`captchaSettingsFrom`); null: no check, nothing shown. */
+  settings: CaptchaSettings | null
   locale: string
   /** The token when solved, null when it expired or failed. */
   onToken: (token: string | null) => void
@@ -87,15 +94,19 @@ export function Captcha({
   useEffect(() => {
     callback.current = onToken
   }, [onToken])
+  const provider = settings?.provider
+  const siteKey = settings?.siteKey
   useEffect(() => {
-    if (!captchaSiteKey || !box.current) return
+    if (!provider || !siteKey || !box.current) return
     let cancelled = false
     dispatch('mounted')
-    void loadScript(locale)
+    void loadScript(provider, locale, attempt)
       .then((widget) => {
         if (cancelled || !box.current) return
         widget.render(box.current, {
-          sitekey: captchaSiteKey,
+          sitekey: siteKey,
+          // both widgets are 300 px wide at their normal size: a phone's form is narrower
+          size: box.current.clientWidth < 300 ? 'compact' : 'normal',
           language: locale,
           callback: (token: string) => {
             dispatch('solved')
@@ -120,8 +131,8 @@ export function Captcha({
     return () => {
       cancelled = true
     }
-  }, [locale, attempt])
-  if (!captchaSiteKey) return null
+  }, [provider, siteKey, locale, attempt])
+  if (!settings) return null
   const note = captchaNoteOf(status)
   const warning = status === 'unavailable' || status === 'expired' || status === 'failed'
   return (

@@ -5,14 +5,19 @@
  */
 import { apiFetch } from '@/platform/client-fetch'
 
+import type { CaptchaSettings } from '@/platform/captcha-settings'
 import type { ViewerSummary } from '../web-user'
 
 import { sessionStore } from './session-store'
 
-export type SessionAnswer = { user: ViewerSummary | null; google: boolean }
+export type SessionAnswer = {
+  user: ViewerSummary | null
+  google: boolean
+  captcha: CaptchaSettings | null
+}
 
 export async function loadSession(): Promise<SessionAnswer> {
   const answer = await apiFetch<SessionAnswer>('/api/public/session', { cache: 'no-store' })
-  sessionStore.loaded(answer.user, answer.google)
+  sessionStore.loaded(answer.user, answer.google, answer.captcha)
   return answer
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { ErrorLine } from '@/ui/form/field'
 import { useShopForm } from '@/ui/form/use-shop-form'
 
+import type { CaptchaSettings } from '@/platform/captcha-settings'
 import { signInEmailSchema } from '../profile-schema'
 import { signInRules } from '../sign-in-rules'
 
@@ -18,7 +19,7 @@ import {
   startGoogleSignIn,
   verifyCode,
 } from './auth-client'
-import { Captcha, captchaSiteKey } from './captcha'
+import { Captcha } from './captcha'
 import { GoogleMark } from './google-mark'
 import { PinInput } from './pin-input'
 import { sessionStore } from './session-store'
@@ -57,10 +58,13 @@ const secondaryButton =
 export function LoginForm({
   onSignedIn,
   google: googleProp,
+  captcha: captchaProp,
 }: {
   onSignedIn?: () => void
   /** Known on the server for the login page; the modal reads it from the session answer. */
   google?: boolean
+  /** Likewise: the bot check's settings (`captcha-settings.ts`), read on the server. */
+  captcha?: CaptchaSettings | null
 }) {
   const t = useTranslations('login')
   const locale = useLocale() as Locale
@@ -70,6 +74,7 @@ export function LoginForm({
     sessionStore.getSnapshot,
   )
   const google = googleProp ?? session.google
+  const captcha = captchaProp === undefined ? session.captcha : captchaProp
   const [step, setStep] = useState<Step>(google ? 'choose' : 'email')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
@@ -199,13 +204,18 @@ export function LoginForm({
             </ErrorLine>
           ) : null}
         </div>
-        <Captcha locale={locale} onToken={setCaptchaToken} noteId={ids.captchaNote} />
+        <Captcha
+          settings={captcha}
+          locale={locale}
+          onToken={setCaptchaToken}
+          noteId={ids.captchaNote}
+        />
         <button
           type="submit"
           className={primaryButton}
-          disabled={busy || (!!captchaSiteKey && !captchaToken)}
+          disabled={busy || (!!captcha && !captchaToken)}
           // off until the check passes: its note says why
-          aria-describedby={captchaSiteKey && !captchaToken ? ids.captchaNote : undefined}
+          aria-describedby={captcha && !captchaToken ? ids.captchaNote : undefined}
         >
           {busy ? t('sending') : t('sendCode')}
         </button>
@@ -285,7 +295,7 @@ export function LoginForm({
           disabled={resendIn > 0 || busy}
           onClick={() => {
             // a captcha token is good for one send: a new code needs a new check on the e-mail step
-            if (captchaSiteKey) {
+            if (captcha) {
               emailForm.setValue('email', email)
               setCaptchaToken(null)
               setStep('email')

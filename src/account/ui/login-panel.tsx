@@ -5,13 +5,23 @@ import { useSyncExternalStore } from 'react'
 
 import { ShopLink } from '@/ui/shop-link'
 
+import type { CaptchaSettings } from '@/platform/captcha-settings'
+
 import { LoginForm } from './login-form'
 import { sessionStore } from './session-store'
 
 const noSubscription = () => () => {}
 
 /** The login page's form; a buyer who is already signed in gets a way on instead. */
-export function LoginPanel({ google, accountHref }: { google: boolean; accountHref: string }) {
+export function LoginPanel({
+  google,
+  captcha,
+  accountHref,
+}: {
+  google: boolean
+  captcha: CaptchaSettings | null
+  accountHref: string
+}) {
   const t = useTranslations('login')
   const session = useSyncExternalStore(
     sessionStore.subscribe,
@@ -44,7 +54,7 @@ export function LoginPanel({ google, accountHref }: { google: boolean; accountHr
           {t('googleFailed')}
         </p>
       ) : null}
-      <LoginForm google={google} />
+      <LoginForm google={google} captcha={captcha} />
     </div>
   )
 }

@@ -3,6 +3,7 @@
  * UI flags: showLoginModal, showFullNameModal). A tiny external store read
  * with useSyncExternalStore; framework-free so it is unit-tested.
  */
+import type { CaptchaSettings } from '@/platform/captcha-settings'
 import type { ViewerSummary } from '../web-user'
 
 export type SessionState = {
@@ -10,6 +11,8 @@ export type SessionState = {
   user: ViewerSummary | null
   /** Whether Google sign-in is configured on the server. */
   google: boolean
+  /** The bot check the sign-in modal shows, as the server reads it now (null: none). */
+  captcha: CaptchaSettings | null
   showLoginModal: boolean
   showFullNameModal: boolean
 }
@@ -21,6 +24,7 @@ export function createSessionStore() {
     status: 'loading',
     user: null,
     google: false,
+    captcha: null,
     showLoginModal: false,
     showFullNameModal: false,
   }
@@ -37,11 +41,12 @@ export function createSessionStore() {
     },
     getSnapshot: () => state,
     /** A fresh answer from the server; a buyer without both names must complete them (business rules §S4). */
-    loaded(user: ViewerSummary | null, google: boolean) {
+    loaded(user: ViewerSummary | null, google: boolean, captcha: CaptchaSettings | null = null) {
       set({
         status: user ? 'signedIn' : 'signedOut',
         user,
         google,
+        captcha,
         showFullNameModal: !!user?.needsName,
         showLoginModal: user ? false : state.showLoginModal,
       })

@@ -121,6 +121,8 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
     'toast',
     'common',
     'login',
+    // the bot check's notes under the sign-in form
+    'captcha',
     'quote',
     'favorites',
     // the cart page's "Save cart" dialog

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 
+import { captchaSettingsFrom } from '@/platform/captcha-settings'
 import { mailtoHref, mapHref, telHref } from '@/content/contact/contact-links'
 import { ContactForm } from '@/content/contact/ui/contact-form'
 import { getSiteSettings } from '@/content/queries'
@@ -42,9 +43,9 @@ export async function ContactFormBlock({
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-8">
             <NextIntlClientProvider
               locale={locale}
-              messages={{ contactForm: messages.contactForm }}
+              messages={{ contactForm: messages.contactForm, captcha: messages.captcha }}
             >
-              <ContactForm locale={locale} />
+              <ContactForm locale={locale} captcha={captchaSettingsFrom(process.env)} />
             </NextIntlClientProvider>
           </div>
         </div>

@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { Captcha, captchaSiteKey } from '@/account/ui/captcha'
+import type { CaptchaSettings } from '@/platform/captcha-settings'
+import { Captcha } from '@/account/ui/captcha'
 import { ApiError, apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { describedBy, ErrorLine, Field, inputClass } from '@/ui/form/field'
@@ -36,7 +37,14 @@ const serverRefusals = new Set([
 
 const empty: ContactMessageInput = { name: '', company: '', email: '', phone: '', message: '' }
 
-export function ContactForm({ locale }: { locale: 'en' | 'es' }) {
+export function ContactForm({
+  locale,
+  captcha,
+}: {
+  locale: 'en' | 'es'
+  /** The bot check's settings, read on the server (`captcha-settings.ts`); null: none. */
+  captcha: CaptchaSettings | null
+}) {
   const t = useTranslations('contactForm')
   const baseId = useId()
   const id = (field: FieldName) => `${baseId}-${field}`
@@ -62,7 +70,7 @@ export function ContactForm({ locale }: { locale: 'en' | 'es' }) {
   }
 
   const submit = form.handleSubmit(async (values) => {
-    if (captchaSiteKey && !captchaToken) {
+    if (captcha && !captchaToken) {
       form.setError('root', { message: t('errors.captcha') })
       return
     }
@@ -174,7 +182,7 @@ export function ContactForm({ locale }: { locale: 'en' | 'es' }) {
           {...form.register('message')}
         />
       </Field>
-      <Captcha key={captchaRound} locale={locale} onToken={setCaptchaToken} />
+      <Captcha key={captchaRound} settings={captcha} locale={locale} onToken={setCaptchaToken} />
       {errors.root?.message ? <ErrorLine alert>{errors.root.message}</ErrorLine> : null}
       <Button type="submit" busy={isSubmitting} className="h-11 w-full px-6 sm:w-auto">
         {t('send')}

@@ -8,6 +8,7 @@ import { accountPath, pathFor } from '@/i18n/routes'
 import { CheckIcon } from '@/ui/icons'
 
 import { googleConfigured } from '@/account/auth'
+import { captchaSettingsFrom } from '@/platform/captcha-settings'
 import { LoginPanel } from '@/account/ui/login-panel'
 
 type Params = Promise<{ locale: string }>
@@ -55,6 +56,7 @@ async function Page({ params }: { params: Params }) {
           <p className="mt-1 mb-6 text-sm text-slate-600">{t('subtitle')}</p>
           <LoginPanel
             google={googleConfigured(process.env)}
+            captcha={captchaSettingsFrom(process.env)}
             accountHref={accountPath(locale, 'profile')}
           />
         </div>
