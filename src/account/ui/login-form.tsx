@@ -23,28 +23,9 @@ import { Captcha } from './captcha'
 import { GoogleMark } from './google-mark'
 import { PinInput } from './pin-input'
 import { sessionStore } from './session-store'
+import { useCountdown } from './use-countdown'
 
 type Step = 'choose' | 'email' | 'code'
-
-/** Seconds left before a new code may be asked for; ticks each second (business rules §S9). */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [until, setUntil] = useState(0)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (until <= now) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [until, now])
-  const left = Math.max(0, Math.ceil((until - now) / 1000))
-  return [
-    left,
-    (seconds: number) => {
-      const at = Date.now()
-      setNow(at)
-      setUntil(at + seconds * 1000)
-    },
-  ]
-}
 
 const primaryButton =
   'inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60'
