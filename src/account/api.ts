@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 
 import type { WebUser } from '@/payload-types'
-import { HttpError, json, parseBody, readJson } from '@/platform/http'
+import { json, parseBody, readJson } from '@/platform/http'
 
 import type { ShopAuth } from './auth'
 import { googleConfigured } from './auth'
@@ -22,6 +22,7 @@ import {
 import { emailChangeSchema, profilePatchSchema } from './profile-schema'
 import { viewerSummaryOf } from './buyer'
 import { buyerHandlers, type Handler } from './context/handlers'
+import { refuse } from './context/refusals'
 import { fullName, viewerSummary } from './web-user'
 
 export type AccountApiDeps = {
@@ -39,12 +40,12 @@ function fromAuthError(error: unknown): never {
   }
   if (candidate && typeof candidate.statusCode === 'number' && candidate.statusCode < 500) {
     const extra = candidate.body?.retryAfter ? { retryAfter: candidate.body.retryAfter } : {}
-    throw new HttpError(
-      candidate.statusCode,
-      candidate.body?.code ?? 'authError',
-      candidate.body?.message ?? 'Request refused',
+    throw refuse('accountServiceRefused', {
+      status: candidate.statusCode,
+      code: candidate.body?.code ?? 'authError',
+      values: { message: candidate.body?.message ?? 'Request refused' },
       extra,
-    )
+    })
   }
   throw error
 }

@@ -16,7 +16,7 @@ import type { Payload } from 'payload'
 import { localeOfRequest, statedLocaleOfRequest } from '@/i18n/request-locale'
 import { clientAddressOf, trustedProxiesOf } from '@/platform/client-address'
 import { databaseDialect } from '@/platform/database'
-import { answer, errorResponse, HttpError } from '@/platform/http'
+import { answer, errorResponse } from '@/platform/http'
 import { createMailer } from '@/platform/mail'
 import { buyerSessionSecret } from '@/platform/secrets'
 import { sessionStorageOf } from '@/platform/session-storage'
@@ -35,6 +35,7 @@ import {
   signInRules,
 } from './sign-in-rules'
 import { ensureWebUser } from './web-user'
+import { refusalError, refuse } from './context/refusals'
 
 export const authBasePath = '/api/auth'
 
@@ -294,7 +295,7 @@ export function authHttpHandler(auth: ShopAuth) {
     const { pathname } = new URL(request.url)
     const path = pathname.startsWith(authBasePath) ? pathname.slice(authBasePath.length) : pathname
     if (!authPathsInUse.has(`${request.method} ${path}`))
-      return errorResponse(new HttpError(404, 'notFound', 'Not Found'))
+      return errorResponse(refusalError(refuse('authEndpointNotInUse')))
     return answer(() => auth.handler(request))
   }
 }

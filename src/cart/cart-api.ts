@@ -5,7 +5,8 @@
  * is ignored (business rules §10 FIX); a visitor gets 401.
  */
 import { buyerHandlers, type RouteParams } from '@/account/context/handlers'
-import { HttpError, json, noContent, parseBody } from '@/platform/http'
+import { refuse } from '@/account/context/refusals'
+import { json, noContent, parseBody } from '@/platform/http'
 
 import {
   addLineSchema,
@@ -43,9 +44,7 @@ export type CartApiDeps = SignedInApiDeps
 /** The features hubKV stores (business rules §S7). */
 function featureOf(value: unknown): 'liveCart' | 'favorites' {
   if (value === 'liveCart' || value === 'favorites') return value
-  throw new HttpError(400, 'unknownFeature', 'Unknown feature', {
-    fieldErrors: { feature: ['unknownFeature'] },
-  })
+  throw refuse('unknownFeature', { extra: { fieldErrors: { feature: ['unknownFeature'] } } })
 }
 
 export function createCartApi(deps: CartApiDeps) {
@@ -55,9 +54,7 @@ export function createCartApi(deps: CartApiDeps) {
     const raw = params.pn
     const parsed = cartPnSchema.safeParse(typeof raw === 'string' ? decodeURIComponent(raw) : '')
     if (!parsed.success) {
-      throw new HttpError(400, 'invalidPartNumber', 'Not a part number', {
-        fieldErrors: { pn: ['invalidPartNumber'] },
-      })
+      throw refuse('invalidPartNumber', { extra: { fieldErrors: { pn: ['invalidPartNumber'] } } })
     }
     return parsed.data
   }

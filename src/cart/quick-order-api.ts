@@ -10,12 +10,13 @@ import { z } from 'zod'
 
 import type { ShopAuth } from '@/account/auth'
 import { buyerHandlers } from '@/account/context/handlers'
+import { refuse } from '@/account/context/refusals'
 import { listingRule, loadSeries, type PriceData } from '@/catalog/catalog-data'
 import { createPnIndex } from '@/catalog/part-number'
 import { pricePartsFor } from '@/catalog/price-parts'
 import { quantityRule } from '@/catalog/quantity'
 import { createSearch } from '@/catalog/search/index'
-import { HttpError, json, parseBody } from '@/platform/http'
+import { json, parseBody } from '@/platform/http'
 
 import { parseQuickOrder, quickOrderQuantity, type QuickOrderProblem } from './quick-order'
 
@@ -94,9 +95,9 @@ export function createQuickOrderApi(deps: QuickOrderApiDeps) {
     const body = await parseBody(request, quickOrderRequestSchema)
     const parsed = parseQuickOrder(body.text)
     if (!parsed.ok) {
-      throw new HttpError(400, parsed.code, `At most ${parsed.maxLines} lines`, {
-        fieldErrors: { text: [parsed.code] },
-        maxLines: parsed.maxLines,
+      throw refuse('quickOrderTooLong', {
+        values: { max: parsed.maxLines },
+        extra: { fieldErrors: { text: [parsed.code] }, maxLines: parsed.maxLines },
       })
     }
     const pns = await (deps.listedPns ?? loadListedPns)(payload)

@@ -6,8 +6,9 @@
  */
 import type { Payload } from 'payload'
 
+import { publicHandler, type Handler } from '@/account/context/handlers'
+import { refuse } from '@/account/context/refusals'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { answer, HttpError } from '@/platform/http'
 
 import { parsePartQuery, type PartRecord } from './part-list'
 import { attributeLabels, partListView, type PartListView } from './part-list-view'
@@ -19,17 +20,15 @@ export type FamilyPartsApiDeps = {
   familyParts?: (familyId: number) => Promise<PartRecord[]>
   /** Attribute labels of the UI messages (null: none); the app binds next-intl. */
   messageLabel?: (locale: Locale) => Promise<(key: string) => string | null>
+  env?: NodeJS.ProcessEnv
 }
-
-type Context = { params: Promise<Record<string, string | string[]>> }
 
 // the browser keeps it a minute; shared caches as long as the server's edge lifetime (scripts/edge-lifetimes.mjs)
 export const familyPartsCacheControl = 'public, max-age=60, s-maxage=60'
 
-export function createFamilyPartsApi(deps: FamilyPartsApiDeps) {
-  return (request: Request, context: Context) =>
-    answer(async () => {
-      const params = await context.params
+export function createFamilyPartsApi(deps: FamilyPartsApiDeps): Handler {
+  return publicHandler(
+    async (_context, { request, params }) => {
       // family slugs are plain lower-case words (checked by familyBySlug): nothing to decode
       const slug = typeof params.slug === 'string' ? params.slug : ''
       const url = new URL(request.url)
@@ -37,7 +36,7 @@ export function createFamilyPartsApi(deps: FamilyPartsApiDeps) {
       const locale: Locale = isLocale(askedLocale) ? askedLocale : 'en'
       const payload = await deps.payload()
       const family = await familyBySlug(payload, slug)
-      if (!family) throw new HttpError(404, 'notFound', 'No such product family')
+      if (!family) throw refuse('familyNotFound')
       const [parts, titles, fromMessages] = await Promise.all([
         deps.familyParts ? deps.familyParts(family.id) : familyParts(payload, family.id),
         attributeTitles(payload, locale),
@@ -48,5 +47,7 @@ export function createFamilyPartsApi(deps: FamilyPartsApiDeps) {
         labels: attributeLabels(titles, fromMessages),
       })
       return Response.json(view, { headers: { 'Cache-Control': familyPartsCacheControl } })
-    })
+    },
+    { env: deps.env },
+  )
 }

@@ -1,7 +1,9 @@
 /**
  * One wrapper per kind of caller, so every handler factory starts the same way:
  *
- * - `guestAllowed`: anyone (the price API, the quote, quick order, the session);
+ * - `publicHandler`: anyone, and the answer is the same for everyone (search, a family's part list,
+ *   the contact form): no session is read;
+ * - `guestAllowed`: anyone, answered as who they are (the price API, the quote, quick order, the session);
  * - `signedIn`: a signed-in buyer, 401 `unauthorized` otherwise (cart, favourites, saved carts,
  *   orders, the account's own data);
  * - `staffEndpoint`: a Payload endpoint for admin and sales staff (order desk, invitations).
@@ -16,6 +18,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { localeOfRequest } from '@/i18n/request-locale'
 import { hasRole } from '@/platform/access'
+import { clientAddressOf } from '@/platform/client-address'
 import { answer, assertSameOrigin, errorResponse } from '@/platform/http'
 import { siteOrigin } from '@/platform/site'
 
@@ -51,6 +54,37 @@ export function answerRefusals(work: () => Promise<Response>): Promise<Response>
       throw error
     }
   })
+}
+
+/** What a public handler knows of its caller: no session, so nothing of who they are. */
+export type PublicContext = Pick<BuyerContext, 'locale' | 'clientAddress' | 'requestId'>
+
+export type PublicHandlerOptions = {
+  env?: NodeJS.ProcessEnv
+  /**
+   * A POST that only reads (the part look-up: its body holds what a URL could not) answers any
+   * origin, as a GET does; a call that writes or sends something keeps the same-origin check.
+   */
+  readsOnly?: true
+}
+
+/** A handler whose answer does not depend on who asks: same-origin, refusals by their table. */
+export function publicHandler(
+  work: (context: PublicContext, call: Call) => Promise<Response>,
+  options: PublicHandlerOptions = {},
+): Handler {
+  const env = options.env ?? process.env
+  return (request, route) =>
+    answerRefusals(async () => {
+      if (!options.readsOnly) assertSameOrigin(request, [siteOrigin(env)])
+      const params = route?.params ? await route.params : {}
+      const context: PublicContext = {
+        locale: localeOfRequest(request.headers),
+        clientAddress: clientAddressOf(request.headers, env),
+        requestId: request.headers.get('x-request-id'),
+      }
+      return work(context, { request, params })
+    })
 }
 
 /**

@@ -66,13 +66,49 @@ describe('the refusal table', () => {
     ).toBe('Shipping refused: somethingNew')
   })
 
+  it('answers a contact-form refusal in the language of the page, its wait filled', () => {
+    const tooMany = refuse('contactTooMany', {
+      code: 'contactAddressLimit',
+      locale: 'es',
+      values: { minutes: '12' },
+      extra: { retryAfterSeconds: 700 },
+    })
+    expect(refusalError(tooMany)).toMatchObject({
+      status: 429,
+      code: 'contactAddressLimit',
+      message:
+        'Ha enviado varios mensajes en poco tiempo. Inténtelo de nuevo en 12 min o llámenos.',
+      extra: { retryAfterSeconds: 700 },
+    })
+    expect(refusalError(refuse('contactNotSent', { locale: 'en' }))).toMatchObject({
+      status: 503,
+      code: 'notSent',
+      message: refusalTable.contactNotSent.error,
+    })
+  })
+
+  it('passes on the status and words of a service that speaks HTTP itself', () => {
+    const refused = refuse('accountServiceRefused', {
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      values: { message: 'Too many attempts' },
+      extra: { retryAfter: 30 },
+    })
+    expect(refusalError(refused)).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts',
+      extra: { retryAfter: 30 },
+    })
+  })
+
   it('has a message in both languages for every refusal', () => {
     const missing = (Object.keys(refusalTable) as RefusalName[]).flatMap((name) => {
       const { message } = refusalTable[name]
       if (message.includes('{code}')) return []
       const refusal = refuse(name as never, {
         code: 'x',
-        values: { max: 1, to: 'x', status: 'x', pn: 'x', total: 'x' },
+        values: { max: 1, to: 'x', status: 'x', pn: 'x', total: 'x', minutes: 1 },
       })
       return (['en', 'es'] as const)
         .filter((locale) => refusalMessage(refusal, locale) === null)

@@ -22,7 +22,8 @@ import type { Locale } from '@/i18n/locales'
 import { HttpError } from '@/platform/http'
 
 type Entry = {
-  status: number
+  /** The HTTP status; null: the refusal names it (a service that speaks HTTP itself, as better-auth). */
+  status: number | null
   /** The `code` of the JSON answer; null: the refusal names it (a rule's own code). */
   code: string | null
   /** The JSON answer's `error`, English, with `{name}` filled from the refusal's values. */
@@ -46,6 +47,20 @@ export const refusalTable = {
     code: 'unauthorized',
     error: 'Sign in to use your address book',
     message: 'refusals.signInRequired',
+  },
+  // account: the sign-in service (better-auth) refusing a change of name or e-mail, passed on as it said it
+  accountServiceRefused: {
+    status: null,
+    code: null,
+    error: '{message}',
+    message: 'refusals.accountServiceRefused',
+  },
+  // the better-auth endpoints the shop's pages do not call
+  authEndpointNotInUse: {
+    status: 404,
+    code: 'notFound',
+    error: 'Not Found',
+    message: 'refusals.authEndpointNotInUse',
   },
   // account: the address book, buyers managed by staff
   addressNotFound: {
@@ -84,7 +99,63 @@ export const refusalTable = {
     error: 'An invitation was sent a moment ago',
     message: 'refusals.invitationTooSoon',
   },
+  // catalog: the search's query, a family's part list
+  searchInvalid: {
+    status: 400,
+    code: 'invalid',
+    // the first problem of the query, as its schema words it
+    error: '{problem}',
+    message: 'refusals.searchInvalid',
+  },
+  familyNotFound: {
+    status: 404,
+    code: 'notFound',
+    error: 'No such product family',
+    message: 'refusals.familyNotFound',
+  },
+  // content: the contact form, answered in the language of the page it was sent from
+  contactCaptchaFailed: {
+    status: 403,
+    code: 'captchaFailed',
+    error: 'The check that you are not a robot did not pass. Please try it again.',
+    message: 'contactForm.refusals.captchaFailed',
+    localizedError: true,
+  },
+  contactTooMany: {
+    status: 429,
+    code: null,
+    error:
+      'You have sent several messages in a short time. Please try again in {minutes} min, or call us.',
+    message: 'contactForm.refusals.tooMany',
+    localizedError: true,
+  },
+  contactNotSent: {
+    status: 503,
+    code: 'notSent',
+    error:
+      'Your message could not be sent just now. Please try again in a few minutes, or call or e-mail us.',
+    message: 'contactForm.refusals.notSent',
+    localizedError: true,
+  },
   // cart: lines, favourites, saved carts
+  unknownFeature: {
+    status: 400,
+    code: 'unknownFeature',
+    error: 'Unknown feature',
+    message: 'refusals.unknownFeature',
+  },
+  invalidPartNumber: {
+    status: 400,
+    code: 'invalidPartNumber',
+    error: 'Not a part number',
+    message: 'refusals.invalidPartNumber',
+  },
+  quickOrderTooLong: {
+    status: 400,
+    code: 'tooManyLines',
+    error: 'At most {max} lines',
+    message: 'quickOrder.errors.tooManyLines',
+  },
   cartLineRefused: {
     status: 400,
     code: null,
@@ -301,6 +372,11 @@ type OpenCoded = {
   [N in RefusalName]: (typeof refusalTable)[N]['code'] extends null ? N : never
 }[RefusalName]
 
+/** Refusals whose status is the refusing service's own: they must name it (and their code). */
+type OpenStatus = {
+  [N in RefusalName]: (typeof refusalTable)[N]['status'] extends null ? N : never
+}[RefusalName]
+
 export type RefusalDetails = {
   /** Fill the `{name}`s of the sentence and the message. */
   values?: Record<string, string | number>
@@ -317,24 +393,35 @@ export class Refusal extends Error {
   readonly code: string
   readonly details: RefusalDetails
 
-  constructor(refusal: RefusalName, code: string, details: RefusalDetails) {
+  constructor(refusal: RefusalName, code: string, details: RefusalDetails, status?: number) {
     super(fill(refusalTable[refusal].error, { code, ...details.values }))
     this.name = 'Refusal'
     this.refusal = refusal
-    this.status = refusalTable[refusal].status
+    // an open status is always named (the overloads of `refuse`); 400 is never reached
+    this.status = refusalTable[refusal].status ?? status ?? 400
     this.code = code
     this.details = details
   }
 }
 
-export function refuse(refusal: Exclude<RefusalName, OpenCoded>, details?: RefusalDetails): Refusal
-export function refuse(refusal: OpenCoded, details: RefusalDetails & { code: string }): Refusal
+export function refuse(
+  refusal: Exclude<RefusalName, OpenCoded | OpenStatus>,
+  details?: RefusalDetails,
+): Refusal
+export function refuse(
+  refusal: Exclude<OpenCoded, OpenStatus>,
+  details: RefusalDetails & { code: string },
+): Refusal
+export function refuse(
+  refusal: OpenStatus,
+  details: RefusalDetails & { code: string; status: number },
+): Refusal
 export function refuse(
   refusal: RefusalName,
-  details: RefusalDetails & { code?: string } = {},
+  details: RefusalDetails & { code?: string; status?: number } = {},
 ): Refusal {
-  const { code, ...rest } = details
-  return new Refusal(refusal, code ?? refusalTable[refusal].code ?? refusal, rest)
+  const { code, status, ...rest } = details
+  return new Refusal(refusal, code ?? refusalTable[refusal].code ?? refusal, rest, status)
 }
 
 function fill(text: string, values: Record<string, string | number>): string {
@@ -386,5 +473,5 @@ export function refusalError(refusal: Refusal): HttpError {
     entry.localizedError && refusal.details.locale
       ? refusalMessage(refusal, refusal.details.locale)
       : null
-  return new HttpError(entry.status, refusal.code, said ?? refusal.message, refusal.details.extra)
+  return new HttpError(refusal.status, refusal.code, said ?? refusal.message, refusal.details.extra)
 }

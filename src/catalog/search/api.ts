@@ -7,8 +7,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { publicHandler } from '@/account/context/handlers'
+import { refuse } from '@/account/context/refusals'
 import { locales } from '@/i18n/locales'
-import { answer, fieldErrorsOf, HttpError, json, parseBody } from '@/platform/http'
+import { fieldErrorsOf, json, parseBody } from '@/platform/http'
 
 import { maxPnLength, maxQueryLength, storedPn } from './fold'
 import { searchAnswers } from './answer-cache'
@@ -64,12 +66,12 @@ export const lookupBodySchema = z.object({
     .max(maxLookupPns, `At most ${maxLookupPns} part numbers per look-up`),
 })
 
-export type SearchApiDeps = { payload: () => Promise<Payload> }
+export type SearchApiDeps = { payload: () => Promise<Payload>; env?: NodeJS.ProcessEnv }
 
-export function createSearchApi({ payload }: SearchApiDeps) {
+export function createSearchApi({ payload, env }: SearchApiDeps) {
   return {
-    search: (request: Request): Promise<Response> =>
-      answer(async () => {
+    search: publicHandler(
+      async (_context, { request }) => {
         const params = new URL(request.url).searchParams
         const parsed = searchQuerySchema.safeParse({
           q: params.get('q') ?? undefined,
@@ -79,8 +81,8 @@ export function createSearchApi({ payload }: SearchApiDeps) {
         })
         if (!parsed.success) {
           const fieldErrors = fieldErrorsOf(parsed.error)
-          const message = Object.values(fieldErrors).flat()[0] ?? 'Invalid search'
-          throw new HttpError(400, 'invalid', message, { fieldErrors })
+          const problem = Object.values(fieldErrors).flat()[0] ?? 'Invalid search'
+          throw refuse('searchInvalid', { values: { problem }, extra: { fieldErrors } })
         }
         // `Cache-Control: no-cache` from the client skips the memory (the benchmark's cold row uses it)
         const fresh = /no-cache/.test(request.headers.get('cache-control') ?? '')
@@ -95,13 +97,17 @@ export function createSearchApi({ payload }: SearchApiDeps) {
         // the same answer for everyone (list prices only): shared caches may keep it briefly
         response.headers.set('Cache-Control', 'public, max-age=30')
         return response
-      }),
+      },
+      { env },
+    ),
 
-    lookup: (request: Request): Promise<Response> =>
-      answer(async () => {
+    lookup: publicHandler(
+      async (_context, { request }) => {
         const { pns } = await parseBody(request, lookupBodySchema)
         const parts = await createSearch(await payload()).lookupParts(pns)
         return json({ parts })
-      }),
+      },
+      { env, readsOnly: true },
+    ),
   }
 }

@@ -7,14 +7,11 @@
 import type { Payload } from 'payload'
 
 import { createCaptchaCheck, type CaptchaCheck } from '@/account/captcha-check'
+import { publicHandler } from '@/account/context/handlers'
+import { refuse } from '@/account/context/refusals'
 import { createThrottle } from '@/platform/throttle-store'
-import { clientAddressOf } from '@/platform/client-address'
-import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
+import { json, parseBody } from '@/platform/http'
 import { createMailer, type Mailer } from '@/platform/mail'
-import { siteOrigin } from '@/platform/site'
-
-import en from '../../../messages/en.json'
-import es from '../../../messages/es.json'
 
 import { contactMessageEmail } from './contact-email'
 import { contactRequestSchema } from './contact-message-schema'
@@ -27,28 +24,18 @@ export type ContactApiDeps = {
   captcha?: CaptchaCheck
 }
 
-type RefusalCode = keyof typeof en.contactForm.refusals
-
-const refusals = { en: en.contactForm.refusals, es: es.contactForm.refusals }
-
-function refusalText(locale: 'en' | 'es', code: RefusalCode, minutes = 0): string {
-  return refusals[locale][code].replace('{minutes}', String(minutes))
-}
-
 export function createContactApi(deps: ContactApiDeps) {
   const env = deps.env ?? process.env
   const mailer = deps.mailer ?? createMailer(env)
   const captcha = deps.captcha ?? createCaptchaCheck(env)
-  const allowedOrigins = [siteOrigin(env)]
 
-  const post = (request: Request) =>
-    answer(async () => {
-      assertSameOrigin(request, allowedOrigins)
+  // refusals are answered in the language of the page the form was sent from (the body's)
+  const post = publicHandler(
+    async ({ clientAddress: client }, { request }) => {
       const { locale, ...message } = await parseBody(request, contactRequestSchema)
-      const client = clientAddressOf(request.headers, env)
 
       if ((await captcha(request.headers.get('x-captcha-response'), client)) === false) {
-        throw new HttpError(403, 'captchaFailed', refusalText(locale, 'captchaFailed'))
+        throw refuse('contactCaptchaFailed', { locale })
       }
 
       const payload = await deps.payload()
@@ -57,8 +44,11 @@ export function createContactApi(deps: ContactApiDeps) {
       )
       if (refused) {
         const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60))
-        throw new HttpError(429, refused.code, refusalText(locale, 'tooMany', minutes), {
-          retryAfterSeconds: refused.retryAfterSeconds,
+        throw refuse('contactTooMany', {
+          code: refused.code,
+          locale,
+          values: { minutes: String(minutes) },
+          extra: { retryAfterSeconds: refused.retryAfterSeconds },
         })
       }
 
@@ -78,7 +68,7 @@ export function createContactApi(deps: ContactApiDeps) {
       })
       if (to.length === 0) {
         console.error('[contact] no recipient: set the company e-mail in the site settings')
-        throw new HttpError(503, 'notSent', refusalText(locale, 'notSent'))
+        throw refuse('contactNotSent', { locale })
       }
       try {
         await mailer.send({
@@ -89,10 +79,12 @@ export function createContactApi(deps: ContactApiDeps) {
         })
       } catch (error) {
         console.error('[contact] the message could not be sent', error)
-        throw new HttpError(503, 'notSent', refusalText(locale, 'notSent'))
+        throw refuse('contactNotSent', { locale })
       }
       return json({ sent: true }, 201)
-    })
+    },
+    { env },
+  )
 
   return { post }
 }
