@@ -6,7 +6,7 @@
  */
 import type { KeyedValue } from '@/platform/bulk-audit-store'
 
-import type { ShippingImport, ShippingImportKind } from './shipping-import'
+import type { ShippingImport } from './shipping-import'
 
 const num = (value: number | null | undefined): string | null =>
   value === null || value === undefined ? null : String(value)
