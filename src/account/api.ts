@@ -1,7 +1,7 @@
 /**
  * The account API as plain `Request → Response` handlers, built over a
  * Payload and a better-auth instance (the app binds its singletons in
- * `server-api.ts`; tests bind a fresh database). Every private handler takes
+ * `storefront/api/account-api.ts`; tests bind a fresh database). Every private handler takes
  * the buyer from the session cookie and nothing else.
  */
 import type { Payload } from 'payload'
@@ -15,6 +15,7 @@ import { captchaSettingsFrom } from '@/platform/captcha-settings'
 import {
   createContact,
   deleteContact,
+  type AfterAddressRemoved,
   findReachableContact,
   listContacts,
   updateContact,
@@ -29,6 +30,8 @@ export type AccountApiDeps = {
   payload: () => Promise<Payload>
   auth: () => Promise<ShopAuth>
   env?: NodeJS.ProcessEnv
+  /** What else follows a removed address: the carts that had chosen it (cart's `repointCartsAfterRemoval`). */
+  afterAddressRemoved: AfterAddressRemoved
 }
 
 /** better-auth throws APIError (status + { code, message }); the browser gets the same shape as ours. */
@@ -141,7 +144,7 @@ export function createAccountApi(deps: AccountApiDeps) {
     ),
     DELETE: signedIn(async (buyer, { params }) => {
       const { payload, user } = buyer
-      const defaultsMoved = await deleteContact(buyer, params.id)
+      const defaultsMoved = await deleteContact(buyer, params.id, deps.afterAddressRemoved)
       // the list as it now is: another address may have become a default
       const fresh = await payload.findByID({
         collection: 'web-users',

@@ -9,8 +9,6 @@ import type { Payload, Where } from 'payload'
 import type { Contact as ContactDoc, WebUser } from '@/payload-types'
 import { validationError } from '@/platform/http'
 
-import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
-
 import { refuse } from './context/refusals'
 import { defaultsAfterRemoval, type DefaultAddresses } from './address-defaults'
 import { addressName } from './address-format'
@@ -57,6 +55,16 @@ function reachable(user: WebUser): Where {
   const own: Where = { webUser: { equals: user.id } }
   return customerIds.length > 0 ? { or: [own, { customer: { in: customerIds } }] } : own
 }
+
+/**
+ * What follows a removed address outside the address book, given the owners' defaults as they
+ * now are: the carts that had chosen it fall back (bound by the app: account imports no cart).
+ */
+export type AfterAddressRemoved = (
+  payload: Payload,
+  removedId: number,
+  defaultsOf: (ownerId: number) => Promise<DefaultAddresses>,
+) => Promise<void>
 
 /** Whose address book: the signed-in buyer's context (or any record with the same two facts). */
 export type AddressBookOwner = { payload: Payload; user: WebUser }
@@ -199,6 +207,7 @@ export async function updateContact(
 export async function deleteContact(
   owner: AddressBookOwner,
   id: unknown,
+  afterRemoved: AfterAddressRemoved,
 ): Promise<Partial<DefaultAddresses>> {
   const { payload, user } = owner
   const stored = await findReachableContact(owner, id)
@@ -207,7 +216,7 @@ export async function deleteContact(
     throw refuse('primaryAddress')
   }
   const moved = await moveDefaultsOff(payload, stored.id)
-  await repointCartsAfterRemoval(payload, stored.id, async (ownerId) => {
+  await afterRemoved(payload, stored.id, async (ownerId) => {
     const holder = await payload.findByID({
       collection: 'web-users',
       id: ownerId,

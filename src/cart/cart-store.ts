@@ -1,8 +1,9 @@
 /**
  * The signed-in buyer's live cart in the database: one row per web user in `carts`, changed
- * only by compare-and-set on its `version` (src/platform/owned-record.ts), so two tabs or
+ * only by compare-and-set on its `version` (src/platform/owned-record-store.ts), so two tabs or
  * devices never overwrite each other. An empty cart deletes the row (business rules §S4).
  */
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import {
@@ -12,7 +13,8 @@ import {
   type Change,
   type Versioned,
   type WriteResult,
-} from '@/platform/owned-record'
+} from '@/platform/owned-record-store'
+import { dbFor } from '@/platform/sql'
 
 import type { CartItem } from './cart-lines'
 
@@ -58,4 +60,16 @@ export type CartChange<R> = Change<CartContent, R>
 
 export function changeCart<R>(payload: Payload, webUserId: number, change: CartChange<R>) {
   return carts.change(payload, webUserId, change)
+}
+
+/** The web users whose cart has chosen this address for shipping or billing. */
+export async function ownersOfCartsChoosing(
+  payload: Payload,
+  contactId: number,
+): Promise<number[]> {
+  const db = await dbFor(payload)
+  const rows = await db.rows<{ owner_id: unknown }>(sql`
+    SELECT "owner_id" FROM "carts"
+    WHERE "selected_shipping_id" = ${contactId} OR "selected_billing_id" = ${contactId}`)
+  return rows.map((row) => Number(row.owner_id))
 }

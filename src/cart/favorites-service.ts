@@ -9,7 +9,7 @@ import { refuse } from '@/account/context/refusals'
 import type { PricedPart } from '@/catalog/price-parts'
 import { pricePartsFor } from '@/catalog/price-parts'
 import type { Locale } from '@/i18n/locales'
-import { jsonList, ownedRecords, type Versioned } from '@/platform/owned-record'
+import { jsonList, ownedRecords, type Versioned } from '@/platform/owned-record-store'
 
 import {
   addFavorite,

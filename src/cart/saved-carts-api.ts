@@ -1,7 +1,7 @@
 /**
  * Saved carts over HTTP (`/api/private/saved-carts…`), plain `Request → Response` handlers bound
- * to the app in `saved-carts-api-server.ts`. The owner is the session's web user only; an id
- * that is not theirs answers 404 exactly like one that does not exist (business rules §10).
+ * to the app in `storefront/api/saved-carts-api.ts`, which brings checkout's saved-cart valuer.
+ * The owner is the session's web user only; an id that is not theirs answers 404 exactly like one that does not exist (business rules §10).
  */
 import { buyerHandlers, type RouteParams } from '@/account/context/handlers'
 import { refuse } from '@/account/context/refusals'
@@ -16,6 +16,7 @@ import {
   restoreSavedCart,
   saveCart,
   savedCartSummaries,
+  type SavedCartValuer,
 } from './saved-carts-service'
 import type { SignedInApiDeps } from './cart-context'
 
@@ -27,11 +28,18 @@ function idParam(params: RouteParams): number {
   return id
 }
 
-export function createSavedCartsApi(deps: SignedInApiDeps) {
+export type SavedCartsApiDeps = SignedInApiDeps & {
+  /** The saved carts' values in the list: the quote's subtotal (checkout's `savedCartValuer`). */
+  savedCartValuer: SavedCartValuer
+}
+
+export function createSavedCartsApi(deps: SavedCartsApiDeps) {
   const { signedIn } = buyerHandlers(deps, { priceData: deps.priceData })
   return {
     /** GET /api/private/saved-carts → `{ savedCarts: [{ id, name, lineCount, valueCents, … }] }`. */
-    list: signedIn(async (buyer) => json({ savedCarts: await savedCartSummaries(buyer) })),
+    list: signedIn(async (buyer) =>
+      json({ savedCarts: await savedCartSummaries(buyer, deps.savedCartValuer) }),
+    ),
 
     /** POST /api/private/saved-carts `{ name, items? }` → 201 `{ savedCart }`; name taken → 409. */
     create: signedIn(async (buyer, { request }) => {

@@ -3,13 +3,11 @@
  * live cart under a name, list them with their value at today's prices, open one to edit it,
  * rename, duplicate, delete, and restore one into the live cart. Every call is scoped to the
  * session's web user: another buyer's id is 404. Values come from the one quote over lines
- * priced by `pricePartsFor`, never from an addition of our own.
+ * priced by `pricePartsFor`, never from an addition of our own: checkout owns the quote, so the
+ * app passes it in as a `SavedCartValuer` (cart imports nothing above it).
  */
 import { refuse } from '@/account/context/refusals'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
-import { quote } from '@/checkout/quote'
-import { quoteBuyerOf, quoteLinesOf } from '@/checkout/quote-lines'
-import { loadQuoteTables } from '@/checkout/quote-tables'
 
 import { MAX_CART_LINES, sumDuplicates, type CartItem } from './cart-lines'
 import {
@@ -45,6 +43,14 @@ export type SavedCartSummary = {
   createdAt: string
   updatedAt: string
 }
+
+/**
+ * What a saved cart is worth to this buyer today: prepared once per list (the quote's tables,
+ * read while the parts are priced), then one value per saved cart from its lines and their parts.
+ */
+export type SavedCartValuer = (
+  deps: SignedInBuyer,
+) => Promise<(items: readonly CartItem[], parts: Map<string, PricedPart>) => number>
 
 /** An opened saved cart: its lines, flagged where the part is not sold now (§3). */
 export type SavedCartView = Omit<SavedCart, 'items'> & {
@@ -88,25 +94,20 @@ async function opened(deps: SignedInBuyer, savedCart: SavedCart): Promise<SavedC
 }
 
 /** The list, one price lookup for all of their parts together. */
-export async function savedCartSummaries(deps: SignedInBuyer): Promise<SavedCartSummary[]> {
+export async function savedCartSummaries(
+  deps: SignedInBuyer,
+  valuer: SavedCartValuer,
+): Promise<SavedCartSummary[]> {
   const savedCarts = await listSavedCarts(deps.payload, owner(deps))
   if (savedCarts.length === 0) return []
-  const [parts, tables] = await Promise.all([
+  const [parts, valueOf] = await Promise.all([
     partsOf(
       deps,
       savedCarts.flatMap((savedCart) => savedCart.items.map((item) => item.pn)),
     ),
-    loadQuoteTables(deps.payload),
+    valuer(deps),
   ])
   return savedCarts.map((savedCart) => {
-    const money = quote(
-      {
-        lines: quoteLinesOf(savedCart.items, parts),
-        destination: null,
-        buyer: quoteBuyerOf(deps.buyer),
-      },
-      tables,
-    )
     return {
       id: savedCart.id,
       name: savedCart.name,
@@ -114,7 +115,7 @@ export async function savedCartSummaries(deps: SignedInBuyer): Promise<SavedCart
       unavailableCount: savedCart.items.filter(
         (item) => parts.get(item.pn)?.availability !== 'available',
       ).length,
-      valueCents: money.subtotalCents,
+      valueCents: valueOf(savedCart.items, parts),
       createdAt: savedCart.createdAt,
       updatedAt: savedCart.updatedAt,
     }

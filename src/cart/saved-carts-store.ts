@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { isoOf, jsonList } from '@/platform/owned-record'
+import { isoOf, jsonList } from '@/platform/owned-record-store'
 import { dbFor, isUniqueViolation, type Row } from '@/platform/sql'
 
 import type { CartItem } from './cart-lines'

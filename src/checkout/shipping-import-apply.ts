@@ -6,15 +6,14 @@
  * keeps its audit entry and a row per changed value (`audit-changes`), compared in SQL and
  * written first in the import's own transaction.
  */
-import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { systemActor, type AuditActor } from '@/platform/audit-trail'
-import { bulkAudit, keyedChanges } from '@/platform/bulk-audit'
 import { inRealTransaction, inTransaction, type SqlDb } from '@/platform/sql'
 
 import type { ShippingImport } from './shipping-import'
-import { incomingValues, storedValues } from './shipping-import-audit'
+import { incomingValues } from './shipping-import-audit'
+import { recordImportChanges, replaceZipZones } from './shipping-import-store'
 
 /** The slugs the trail files each table under (the collection or global staff edit it in). */
 const auditedAs: Record<ShippingImport['kind'], string> = {
@@ -26,15 +25,12 @@ const auditedAs: Record<ShippingImport['kind'], string> = {
   carriers: 'shipping-carriers',
 }
 
-async function recordChanges(db: SqlDb, table: ShippingImport, actor: AuditActor): Promise<void> {
-  const audit = bulkAudit(db.dialect, {
-    actor,
-    collectionSlug: auditedAs[table.kind],
-    title: `Shipping import: ${table.kind}`,
-  })
-  await db.run(audit.entry)
-  await db.run(
-    audit.changes(keyedChanges(db.dialect, storedValues(table.kind), incomingValues(table))),
+function recordChanges(db: SqlDb, table: ShippingImport, actor: AuditActor): Promise<void> {
+  return recordImportChanges(
+    db,
+    table.kind,
+    { actor, collectionSlug: auditedAs[table.kind], title: `Shipping import: ${table.kind}` },
+    incomingValues(table),
   )
 }
 
@@ -46,17 +42,7 @@ export async function applyShippingImport(
   if (table.kind === 'zones') {
     await inTransaction(payload, undefined, async (db) => {
       await recordChanges(db, table, actor)
-      await db.run(sql`DELETE FROM "zip_zones"`)
-      const now = new Date().toISOString()
-      const stamp = db.dialect === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
-      for (let start = 0; start < table.rows.length; start += 200) {
-        const values = table.rows
-          .slice(start, start + 200)
-          .map((row) => sql`(${row.prefix}, ${row.zone}, ${row.states}, ${stamp}, ${stamp})`)
-        await db.run(
-          sql`INSERT INTO "zip_zones" ("prefix", "zone", "states", "created_at", "updated_at") VALUES ${sql.join(values, sql`, `)}`,
-        )
-      }
+      await replaceZipZones(db, table.rows)
     })
     return `${table.rows.length} ZIP zones`
   }

@@ -100,7 +100,7 @@ export const AuditEntries: CollectionConfig = {
  * whose value it changed: the part, price-list entry, series or table row (`key`), the field,
  * and the values before and after as text (none before: added; none after: removed). Written
  * in the bulk change's own transaction by one `INSERT … SELECT` that compares the stored
- * values with the new ones in SQL (`bulk-audit.ts`), under an entry that names who and when.
+ * values with the new ones in SQL (`bulk-audit-store.ts`), under an entry that names who and when.
  */
 export const AuditChanges: CollectionConfig = {
   slug: auditChangesSlug,

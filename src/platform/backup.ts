@@ -3,9 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import pg from 'pg'
-
+import { postgresTableCount, snapshotSqlite, sqliteTableCount } from './backup-store'
 import { databaseDialect, sqliteUrl, type Dialect } from './database'
 import { localSecretFile } from './secrets'
 
@@ -110,13 +108,7 @@ export async function backUp(installation: Installation, outDir: string): Promis
     } else {
       const source = sqliteFileOf(installation.env)
       if (!fs.existsSync(source)) throw new BackupProblem(`No database at ${source}`)
-      // a read transaction in WAL mode: writers go on, the copy is one point in time
-      const client = createClient({ url: `file:${source}` })
-      try {
-        await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(work, database)] })
-      } finally {
-        client.close()
-      }
+      await snapshotSqlite(source, path.join(work, database))
     }
     copyTree(installation.mediaDir, path.join(work, 'media'))
     const secret = path.join(installation.dataDir, localSecretFile)
@@ -164,32 +156,6 @@ export async function verifiedBackup(backupDir: string): Promise<BackupManifest>
   if (extra.length > 0) throw new BackupProblem(`Files not in the backup's record: ${extra[0]}`)
   if (!listed.has(manifest.database)) throw new BackupProblem('The backup has no database')
   return manifest
-}
-
-async function postgresTableCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ count: string }>(
-      "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'",
-    )
-    return Number(rows[0]?.count ?? 0)
-  } finally {
-    await client.end()
-  }
-}
-
-async function sqliteTableCount(file: string): Promise<number> {
-  if (!fs.existsSync(file)) return 0
-  const client = createClient({ url: `file:${file}` })
-  try {
-    const result = await client.execute(
-      "SELECT count(*) AS count FROM sqlite_master WHERE type = 'table'",
-    )
-    return Number(result.rows[0]?.count ?? 0)
-  } finally {
-    client.close()
-  }
 }
 
 /**

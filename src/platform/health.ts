@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { dbFor } from './sql'
+import { databaseAnswers } from './health-store'
 
 /** What `/api/ready` answers: whether this instance can serve a buyer now. */
 export type Readiness = { ok: boolean; database: 'up' | 'down' }
@@ -15,11 +14,7 @@ export async function readiness(payload: Payload, timeoutMs = 2000): Promise<Rea
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs)
   })
-  const answered = (async () => {
-    const db = await dbFor(payload)
-    const [row] = await db.rows<{ ok: number }>(sql`SELECT 1 AS ok`)
-    return Number(row?.ok) === 1
-  })().catch(() => false)
+  const answered = databaseAnswers(payload).catch(() => false)
   try {
     const up = await Promise.race([answered, timeout])
     return { ok: up, database: up ? 'up' : 'down' }

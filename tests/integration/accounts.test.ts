@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createAccountApi, type AccountApi } from '@/account/api'
+import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { authHttpHandler, createShopAuth, type ShopAuth } from '@/account/auth'
 import { dbFor } from '@/platform/sql'
 
@@ -126,6 +127,7 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
       payload: async () => payload,
       auth: async () => auth,
       env: database.env,
+      afterAddressRemoved: repointCartsAfterRemoval,
     })
   })
   afterAll(async () => {
@@ -506,6 +508,7 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
       payload: async () => payload,
       auth: async () => auth,
       env,
+      afterAddressRemoved: repointCartsAfterRemoval,
     })
     const on = await call(withCaptcha.session, request('/api/public/session', { ip: newClient() }))
     expect(on.body.captcha).toEqual({
@@ -527,6 +530,7 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
       payload: async () => payload,
       auth: async () => withGoogle,
       env,
+      afterAddressRemoved: repointCartsAfterRemoval,
     })
     const on = await call(googleApi.session, request('/api/public/session', { ip: newClient() }))
     expect(on.body.google).toBe(true)

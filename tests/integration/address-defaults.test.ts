@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createAccountApi, type AccountApi } from '@/account/api'
+import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
 import { readCart } from '@/cart/cart-store'
@@ -71,7 +72,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     payload = database.payload
     auth = createShopAuth(payload, { env: database.env })
     const deps = { payload: async () => payload, auth: async () => auth, env: database.env }
-    account = createAccountApi(deps)
+    account = createAccountApi({ ...deps, afterAddressRemoved: repointCartsAfterRemoval })
     cartApi = createCartApi(deps)
     quoteApi = createQuoteApi(deps)
     orders = createOrdersApi({ ...deps, waitMs: 20_000 })

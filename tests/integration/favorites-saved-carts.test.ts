@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
 import { createSavedCartsApi, type SavedCartsApi } from '@/cart/saved-carts-api'
+import { savedCartValuer } from '@/checkout/saved-cart-valuer'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 
 import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
@@ -136,7 +137,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     auth = createShopAuth(payload, { env: database.env })
     const deps = { payload: async () => payload, auth: async () => auth, env: database.env }
     cartApi = createCartApi(deps)
-    api = createSavedCartsApi(deps)
+    api = createSavedCartsApi({ ...deps, savedCartValuer })
 
     for (const [slug, title, titleEs] of [
       ['nema-terminal-blocks', 'NEMA terminal blocks', 'Borneras NEMA'],

@@ -13,6 +13,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createAccountApi, type AccountApi } from '@/account/api'
+import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { authHttpHandler, createShopAuth, type ShopAuth } from '@/account/auth'
 import { dbFor } from '@/platform/sql'
 
@@ -181,7 +182,12 @@ function suite(dialect: 'sqlite' | 'postgres') {
     })
     payload = database.payload
     auth = createShopAuth(payload, { env: env() })
-    api = createAccountApi({ payload: async () => payload, auth: async () => auth, env: env() })
+    api = createAccountApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: env(),
+      afterAddressRemoved: repointCartsAfterRemoval,
+    })
     // Google's endpoints are this process's fake; every other request goes out as it would
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const target = input instanceof Request ? input.url : String(input)

@@ -8,6 +8,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createAccountApi, type AccountApi } from '@/account/api'
+import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { matchPath } from '@/i18n/routes'
 import type { WebUser } from '@/payload-types'
@@ -40,6 +41,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       payload: async () => payload,
       auth: async () => auth,
       env: database.env,
+      afterAddressRemoved: repointCartsAfterRemoval,
     })
     for (const role of ['sales', 'editor'] as const) {
       const made = await payload.create({

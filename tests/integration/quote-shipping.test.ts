@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createAccountApi, type AccountApi } from '@/account/api'
+import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 import { createQuoteApi, type QuoteAnswer, type QuoteApi } from '@/checkout/quote-api'
@@ -70,6 +71,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
       payload: async () => payload,
       auth: async () => auth,
       env: database.env,
+      afterAddressRemoved: repointCartsAfterRemoval,
     })
 
     const family = await payload.create({

@@ -7,8 +7,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { knownLayerViolations } from './known-layer-violations'
-import { checkLayers, cyclesOf, keyOf } from './layers'
+import { checkLayers, keyOf } from './layers'
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name, 'src')
 
@@ -71,23 +70,13 @@ describe('the layer checker', () => {
 
 describe('src/ keeps its layers', () => {
   const src = path.resolve(__dirname, '../../src')
-  const { imports, violations } = checkLayers(src)
-  const known = new Set(knownLayerViolations)
+  const { violations, cycles } = checkLayers(src)
 
-  it('has no import against the layers beyond the known ones (issue 40)', () => {
-    const unexpected = violations.filter((violation) => !known.has(keyOf(violation)))
-    expect(unexpected.map((violation) => violation.message)).toEqual([])
+  it('has no import against the layers (issue 40)', () => {
+    expect(violations.map((violation) => violation.message)).toEqual([])
   })
 
-  it('lists no known violation that is gone: the list only shrinks', () => {
-    const occurring = new Set(violations.map(keyOf))
-    const gone = knownLayerViolations.filter((entry) => !occurring.has(entry))
-    expect(gone, 'remove these from tests/lint/known-layer-violations.ts').toEqual([])
-    expect(knownLayerViolations.length).toBe(known.size)
-  })
-
-  it('has no import cycle between top folders but through the known violations', () => {
-    const cycles = cyclesOf(imports.filter((entry) => !known.has(keyOf(entry))))
+  it('has no import cycle between top folders', () => {
     expect(cycles.map((cycle) => cycle.message)).toEqual([])
   })
 })

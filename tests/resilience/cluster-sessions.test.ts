@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createAccountApi, type AccountApi } from '@/account/api'
+import { repointCartsAfterRemoval } from '@/cart/cart-addresses'
 import { authHttpHandler, createShopAuth, type ShopAuth } from '@/account/auth'
 import { redisPrefix } from '@/platform/redis'
 
@@ -57,6 +58,7 @@ function instance(payload: Payload, env: NodeJS.ProcessEnv) {
     payload: async () => payload,
     auth: async () => auth,
     env,
+    afterAddressRemoved: repointCartsAfterRemoval,
   })
   const authCall = (path: string, init: Parameters<typeof request>[1]) =>
     call(authHttpHandler(auth), request(`/api/auth${path}`, { method: 'POST', ...init }))

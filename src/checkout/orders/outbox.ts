@@ -9,14 +9,19 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { accountOrderPath } from '@/i18n/routes'
 import { siteMailDomain, type Mailer } from '@/platform/mail'
-import { dbFor, timestampOf } from '@/platform/sql'
 
 import { orderEmail, type MailLocale, type OrderMail } from './order-email'
+import {
+  claimOutboxRow,
+  dueOutboxIds,
+  markOutboxFailed,
+  markOutboxSent,
+  type OutboxRow,
+} from './outbox-store'
 import { recipientList } from './order-rules'
 import { orderViewOf } from './order-view'
 
@@ -114,58 +119,6 @@ export type DrainDeps = {
   batch?: number
 }
 
-type OutboxRow = {
-  id: number
-  kind: OrderMail['kind']
-  to: string
-  locale: MailLocale
-  orderId: number
-  data: Record<string, unknown>
-  messageId: string
-  attempts: number
-}
-
-function jsonOf(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>
-  return (value ?? {}) as Record<string, unknown>
-}
-
-/** Takes a row for this worker, or null when another has it or it is not due. */
-async function claimRow(deps: DrainDeps, id: number, now: Date): Promise<OutboxRow | null> {
-  const db = await dbFor(deps.payload)
-  const at = timestampOf(db.dialect, now)
-  const until = timestampOf(db.dialect, new Date(now.getTime() + (deps.leaseMs ?? 120_000)))
-  const rows = await db.rows(sql`
-    UPDATE "outbox" SET "status" = 'sending', "lease_until" = ${until}, "attempts" = COALESCE("attempts", 0) + 1
-    WHERE "id" = ${id} AND (
-      ("status" = 'pending' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= ${at}))
-      OR ("status" = 'sending' AND "lease_until" < ${at}))
-    RETURNING "id", "kind", "to", "locale", "order_id", "data", "message_id", "attempts"`)
-  const row = rows[0]
-  if (!row) return null
-  return {
-    id: Number(row.id),
-    kind: String(row.kind) as OrderMail['kind'],
-    to: String(row.to),
-    locale: row.locale === 'es' ? 'es' : 'en',
-    orderId: Number(row.order_id),
-    data: jsonOf(row.data),
-    messageId: String(row.message_id),
-    attempts: Number(row.attempts),
-  }
-}
-
-async function dueIds(deps: DrainDeps, now: Date): Promise<number[]> {
-  const db = await dbFor(deps.payload)
-  const at = timestampOf(db.dialect, now)
-  const rows = await db.rows(sql`
-    SELECT "id" FROM "outbox"
-    WHERE ("status" = 'pending' AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= ${at}))
-       OR ("status" = 'sending' AND "lease_until" < ${at})
-    ORDER BY "id" LIMIT ${deps.batch ?? 50}`)
-  return rows.map((row) => Number(row.id))
-}
-
 async function send(deps: DrainDeps, row: OutboxRow): Promise<void> {
   const order = await deps.payload.findByID({
     collection: 'orders',
@@ -208,28 +161,22 @@ export async function drainOutbox(deps: DrainDeps): Promise<{ sent: number; fail
   const now = deps.now ?? (() => new Date())
   let sent = 0
   let failed = 0
-  for (const id of await dueIds(deps, now())) {
-    const row = await claimRow(deps, id, now())
+  for (const id of await dueOutboxIds(deps.payload, now(), deps.batch ?? 50)) {
+    const at = now()
+    const leaseUntil = new Date(at.getTime() + (deps.leaseMs ?? 120_000))
+    const row = await claimOutboxRow(deps.payload, id, at, leaseUntil)
     if (!row) continue
-    const db = await dbFor(deps.payload)
     try {
       await send(deps, row)
     } catch (error) {
       failed++
-      const retryAt = timestampOf(
-        db.dialect,
-        new Date(now().getTime() + retryDelayMs(row.attempts)),
-      )
+      const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts))
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-      await db.run(sql`
-        UPDATE "outbox" SET "status" = 'pending', "lease_until" = NULL, "next_attempt_at" = ${retryAt}, "last_error" = ${reason}
-        WHERE "id" = ${row.id} AND "status" = 'sending'`)
+      await markOutboxFailed(deps.payload, row.id, retryAt, reason)
       continue
     }
     sent++
-    await db.run(sql`
-      UPDATE "outbox" SET "status" = 'sent', "lease_until" = NULL, "sent_at" = ${timestampOf(db.dialect, now())}, "last_error" = NULL
-      WHERE "id" = ${row.id}`)
+    await markOutboxSent(deps.payload, row.id, now())
   }
   return { sent, failed }
 }

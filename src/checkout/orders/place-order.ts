@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { findReachableContact } from '@/account/contacts'
@@ -20,8 +19,7 @@ import type { SignedInBuyer } from '@/cart/cart-context'
 import type { PricedPart } from '@/catalog/price-parts'
 import type { Contact, Order } from '@/payload-types'
 import { webUserActor } from '@/platform/audit-trail'
-import { isoOf } from '@/platform/owned-record'
-import { dbFor, inRealTransaction } from '@/platform/sql'
+import { inRealTransaction } from '@/platform/sql'
 
 import type { Quote, QuoteInput, QuoteTables } from '../quote'
 import { paymentProvider } from '../payment/payment-provider'
@@ -29,6 +27,7 @@ import { destinationOfContact, quoteCart } from '../quote-cart'
 import { collectAccountOf, type ShippingMethod } from '../quote/shipping'
 import { newCustomerFrom } from './new-customer'
 import { noticeRecipients, queueMails, wakeOutbox } from './outbox'
+import { insertClaim, emptyCartAndSettleKey, readClaim, releaseClaim } from './order-requests-store'
 import type { StatusChange } from './order-view'
 import type { SalesRep } from './rep-rule'
 import {
@@ -80,45 +79,6 @@ const ABANDONED_AFTER_MS = 10_000
 
 /** The claim was taken over while this request worked: its transaction must not commit. */
 class ClaimLost extends Error {}
-
-type Claim = { id: number; fingerprint: string; orderId: number | null; createdAt: number }
-
-async function readClaim(payload: Payload, owner: number, key: string): Promise<Claim | null> {
-  const db = await dbFor(payload)
-  const rows = await db.rows(
-    sql`SELECT "id", "fingerprint", "order_id", "created_at" FROM "order_requests" WHERE "web_user_id" = ${owner} AND "key" = ${key}`,
-  )
-  const row = rows[0]
-  if (!row) return null
-  return {
-    id: Number(row.id),
-    fingerprint: String(row.fingerprint),
-    orderId: row.order_id === null || row.order_id === undefined ? null : Number(row.order_id),
-    createdAt: Date.parse(isoOf(row.created_at)),
-  }
-}
-
-async function claim(
-  payload: Payload,
-  owner: number,
-  key: string,
-  fingerprint: string,
-): Promise<number | null> {
-  const db = await dbFor(payload)
-  const now = new Date().toISOString()
-  const stamp = db.dialect === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
-  const rows = await db.rows(sql`
-    INSERT INTO "order_requests" ("web_user_id", "key", "fingerprint", "created_at", "updated_at")
-    VALUES (${owner}, ${key}, ${fingerprint}, ${stamp}, ${stamp})
-    ON CONFLICT DO NOTHING
-    RETURNING "id"`)
-  return rows[0] ? Number(rows[0].id) : null
-}
-
-async function release(payload: Payload, claimId: number): Promise<void> {
-  const db = await dbFor(payload)
-  await db.run(sql`DELETE FROM "order_requests" WHERE "id" = ${claimId} AND "order_id" IS NULL`)
-}
 
 async function placedOrder(payload: Payload, id: number): Promise<PlacedOrder> {
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
@@ -236,7 +196,7 @@ async function placeOnce(
     return { status: 201, order: summaryOf(placed) }
   } catch (error) {
     // nothing was placed: the key may be used again
-    await release(deps.payload, claimed.claimId)
+    await releaseClaim(deps.payload, claimed.claimId)
     if (error instanceof ClaimLost) return null
     throw error
   }
@@ -256,14 +216,14 @@ async function claimKey(
   const { payload } = deps
   const owner = deps.buyer.webUser.id
   for (;;) {
-    const claimId = await claim(payload, owner, key, fingerprint)
+    const claimId = await insertClaim(payload, owner, key, fingerprint)
     if (claimId !== null) return { claimId }
     const existing = await readClaim(payload, owner, key)
     if (!existing) continue
     if (existing.fingerprint !== fingerprint) throw refuse('idempotencyKeyReused')
     if (existing.orderId !== null) return { placed: await placedOrder(payload, existing.orderId) }
     if (Date.now() - existing.createdAt > (deps.abandonedAfterMs ?? ABANDONED_AFTER_MS)) {
-      await release(payload, existing.id)
+      await releaseClaim(payload, existing.id)
       continue
     }
     if (Date.now() > until) throw refuse('orderInProgress')
@@ -309,7 +269,18 @@ async function writeOrder(
   })
   await deps.afterOrderInsert?.()
   await queueOrderMails(deps, req, written, rep, order.body.locale)
-  await emptyCartAndSettleKey(deps, req, written.id, order.claimId)
+  // the cart emptied and the key marked done, only while the claim is still ours
+  if (
+    !(await emptyCartAndSettleKey(
+      deps.payload,
+      req,
+      deps.buyer.webUser.id,
+      written.id,
+      order.claimId,
+    ))
+  ) {
+    throw new ClaimLost()
+  }
   return written
 }
 
@@ -422,22 +393,6 @@ async function queueOrderMails(
       orderId: order.id,
     })),
   ])
-}
-
-/** The cart emptied and the key marked done, only while the claim is still ours. */
-async function emptyCartAndSettleKey(
-  deps: PlaceOrderDeps,
-  req: Partial<PayloadRequest>,
-  orderId: number,
-  claimId: number,
-): Promise<void> {
-  const db = await dbFor(deps.payload, req)
-  await db.run(sql`DELETE FROM "carts" WHERE "owner_id" = ${deps.buyer.webUser.id}`)
-  const mine = await db.rows(
-    sql`UPDATE "order_requests" SET "order_id" = ${orderId}
-            WHERE "id" = ${claimId} AND "order_id" IS NULL RETURNING "id"`,
-  )
-  if (mine.length !== 1) throw new ClaimLost()
 }
 
 function summaryOf(order: Order): PlacedOrder {

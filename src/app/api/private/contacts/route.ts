@@ -1,4 +1,4 @@
-import { accountApi } from '@/account/server-api'
+import { accountApi } from '@/storefront/api/account-api'
 
 export const GET = accountApi.contacts.GET
 export const POST = accountApi.contacts.POST

@@ -1,4 +1,4 @@
-import { savedCartsApi } from '@/cart/saved-carts-api-server'
+import { savedCartsApi } from '@/storefront/api/saved-carts-api'
 
 /** The signed-in buyer's saved carts: list, and save the cart under a name. */
 export const GET = savedCartsApi.list

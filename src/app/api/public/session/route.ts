@@ -1,3 +1,3 @@
-import { accountApi } from '@/account/server-api'
+import { accountApi } from '@/storefront/api/account-api'
 
 export const GET = accountApi.session

@@ -1,4 +1,4 @@
-import { savedCartsApi } from '@/cart/saved-carts-api-server'
+import { savedCartsApi } from '@/storefront/api/saved-carts-api'
 
 /** One saved cart of the signed-in buyer: open, rename or edit, delete. */
 export const GET = savedCartsApi.read

@@ -1,4 +1,4 @@
-import { savedCartsApi } from '@/cart/saved-carts-api-server'
+import { savedCartsApi } from '@/storefront/api/saved-carts-api'
 
 /** A saved cart into the live cart (replace or merge). */
 export const POST = savedCartsApi.restore
