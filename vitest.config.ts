@@ -16,6 +16,10 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'tests/lint/fixtures/**'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // two files at a time (Vitest's default is one on a 2-core machine): each test database is
+    // a copy of a template of its own (tests/support/databases.ts) and each file a process of
+    // its own, so files share nothing but the cores; a Payload boot per file keeps both busy
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 })

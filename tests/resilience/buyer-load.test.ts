@@ -9,9 +9,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { catalogueLines, runTs } from '../../scripts/bench/harness.mjs'
+import { catalogueLines } from '../../scripts/bench/harness.mjs'
 import { runBuyerLoad } from '../../scripts/bench/buyer-load.mjs'
-import { dialectsUnderTest, openTestDatabase, type TestDatabase } from '../support/databases'
+import { dialectsUnderTest, openSeededTestDatabase, type TestDatabase } from '../support/databases'
 import { startShopServer, type ShopServer } from '../support/shop-server'
 import { signInCodes, startTestSmtp } from '../support/smtp'
 
@@ -27,10 +27,13 @@ describe.each(dialectsUnderTest)('%s: signed-in buyers under load', (dialect) =>
   it(`${buyers} buyers × ${changes} cart changes and one order each: nothing lost, nothing twice, no 5xx`, async () => {
     const smtp = await startTestSmtp()
     open.push(smtp)
-    const database: TestDatabase = await openTestDatabase(dialect, { SMTP_URL: smtp.url })
-    open.push(database)
     // the demo catalogue through the shop's own command (its seed spins when run in a worker)
-    runTs('scripts/db.ts', ['seed', '--parts', '300'], database.env)
+    const database: TestDatabase = await openSeededTestDatabase(
+      dialect,
+      { SMTP_URL: smtp.url },
+      { parts: 300 },
+    )
+    open.push(database)
     const server: ShopServer = await startShopServer({
       ...database.env,
       SMTP_URL: smtp.url,

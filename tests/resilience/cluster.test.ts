@@ -34,8 +34,8 @@ import {
   shopClient,
   signInClient,
 } from '../../scripts/bench/buyer-load.mjs'
-import { catalogueLines, demoFamilySlugs, runTs } from '../../scripts/bench/harness.mjs'
-import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/databases'
+import { catalogueLines, demoFamilySlugs } from '../../scripts/bench/harness.mjs'
+import { openSeededTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/databases'
 import { freePort } from '../support/shop-server'
 import { signInCodes, startTestSmtp, type TestSmtp } from '../support/smtp'
 import { describeAnswers, startSmallLoad } from './cluster-load'
@@ -95,9 +95,8 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp()
     redis = await startTestRedis()
-    database = await openTestDatabase('postgres')
     // the demo catalogue, small (the cluster's own seed step then finds the database full)
-    runTs('scripts/db.ts', ['seed', '--parts', '300'], database.env)
+    database = await openSeededTestDatabase('postgres', {}, { parts: 300 })
     const port = await freePort()
     const shopPort = await freePortPair()
     front = `http://127.0.0.1:${port}`

@@ -19,8 +19,8 @@ import {
   serverCart,
   shopClient,
 } from '../../scripts/bench/buyer-load.mjs'
-import { catalogueLines, runTs } from '../../scripts/bench/harness.mjs'
-import { dialectsUnderTest, openTestDatabase } from '../support/databases'
+import { catalogueLines } from '../../scripts/bench/harness.mjs'
+import { dialectsUnderTest, openSeededTestDatabase } from '../support/databases'
 import { startShopServer } from '../support/shop-server'
 import { signInCodes, startTestSmtp, type ReceivedMail } from '../support/smtp'
 
@@ -35,9 +35,8 @@ describe.each(dialectsUnderTest)('%s: the server killed while orders are placed'
   it(`${buyers} orders at once, SIGKILL, restart, retries with the same keys: each order once, carts empty, every mail sent`, async () => {
     const smtp = await startTestSmtp()
     open.push(smtp)
-    const database = await openTestDatabase(dialect, { SMTP_URL: smtp.url })
+    const database = await openSeededTestDatabase(dialect, { SMTP_URL: smtp.url }, { parts: 300 })
     open.push(database)
-    runTs('scripts/db.ts', ['seed', '--parts', '300'], database.env)
     const env = {
       ...database.env,
       SMTP_URL: smtp.url,

@@ -8,6 +8,7 @@
  * them took 2–5 s per database, about a hundred times per CI run. A template is named by a
  * hash of its migrations' names and code, so a changed migration makes a new one.
  */
+import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -16,6 +17,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
+import { inject } from 'vitest'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -150,10 +152,20 @@ export async function openTestDatabase(
   migrations?: MigrationChoice,
 ): Promise<TestDatabase> {
   const chosen = (migrations ?? ((all) => all))(migrationsOf(dialect))
+  return openCopy(dialect, extraEnv, chosen, (template) => template)
+}
+
+/** A test database copied from `pick(the migrations' template)` (a file; a database's name). */
+async function openCopy(
+  dialect: Dialect,
+  extraEnv: Record<string, string>,
+  chosen: Migrations,
+  pick: (template: string) => string | Promise<string>,
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sqlite-'))
     const file = path.join(dir, 'test.db')
-    fs.copyFileSync(await sqliteTemplate(chosen), file)
+    fs.copyFileSync(await pick(await sqliteTemplate(chosen)), file)
     const env = baseEnv(`file:${file}`, extraEnv)
     const payload = await bootPayload(env, 'sqlite', chosen)
     return {
@@ -166,7 +178,7 @@ export async function openTestDatabase(
     }
   }
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const template = await postgresTemplate(chosen)
+  const template = await pick(await postgresTemplate(chosen))
   const name = `shop_test_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: testDatabaseUrl })
   await admin.connect()
@@ -187,6 +199,94 @@ export async function openTestDatabase(
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await cleanup.end()
     },
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** tests/support/seeded-templates.ts: this run's folder (and database names) for seeded templates. */
+    seededTemplates?: { dir: string; run: string }
+  }
+}
+
+/** The demo catalogue through the shop's own command (`npm run db:seed -- --parts N`). */
+function seedDemo(env: NodeJS.ProcessEnv, parts: number) {
+  const args = ['scripts/run-ts.mjs', 'scripts/db.ts', 'seed', '--parts', String(parts)]
+  const seeded = spawnSync(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (seeded.status !== 0) throw new Error(`scripts/db.ts seed --parts ${parts} failed`)
+}
+
+/**
+ * A fresh database with the demo catalogue of `parts` parts seeded into it. A seed of 300 parts
+ * takes 17 s on SQLite and 23 s on PostgreSQL, and six suites of a resilience run each seeded
+ * one: within a run (vitest.resilience.config.ts's global setup, tests/support/seeded-templates.ts)
+ * each dialect and size is seeded once, by the same command, into a template made for this run
+ * alone and removed after it, and each suite gets a copy. Without that setup (a suite run under
+ * another config) each call seeds its own database, as before.
+ */
+export async function openSeededTestDatabase(
+  dialect: Dialect,
+  extraEnv: Record<string, string> = {},
+  { parts }: { parts: number },
+): Promise<TestDatabase> {
+  const seeded = inject('seededTemplates')
+  if (!seeded) {
+    const database = await openTestDatabase(dialect, extraEnv)
+    seedDemo(database.env, parts)
+    return database
+  }
+  const chosen = migrationsOf(dialect)
+  return openCopy(dialect, extraEnv, chosen, (template) =>
+    dialect === 'sqlite'
+      ? seededSqliteTemplate(template, seeded.dir, parts)
+      : seededPostgresTemplate(template, seeded.run, parts),
+  )
+}
+
+/** This run's seeded SQLite template: the migrations' template copied, then seeded. */
+async function seededSqliteTemplate(template: string, dir: string, parts: number) {
+  const file = path.join(dir, `seeded-${parts}.db`)
+  if (fs.existsSync(file)) return file
+  const building = fs.mkdtempSync(path.join(dir, 'building-'))
+  const copy = path.join(building, 'seeded.db')
+  fs.copyFileSync(template, copy)
+  seedDemo(baseEnv(`file:${copy}`, {}), parts)
+  // the file is copied alone: a write-ahead log the seed's process left is folded into it first
+  if (fs.existsSync(`${copy}-wal`) && fs.statSync(`${copy}-wal`).size > 0) {
+    const payload = await bootPayload(baseEnv(`file:${copy}`, {}), 'sqlite', migrationsOf('sqlite'))
+    await (await dbFor(payload)).rows(sql`PRAGMA wal_checkpoint(TRUNCATE)`)
+    await payload.db.destroy?.()
+  }
+  fs.renameSync(copy, file)
+  fs.rmSync(building, { recursive: true, force: true })
+  return file
+}
+
+/** This run's seeded PostgreSQL template (`shop_seeded_<run>_<parts>`), dropped after the run. */
+async function seededPostgresTemplate(template: string, run: string, parts: number) {
+  // the run's global setup drops every shop_seeded_<run>_… database when the run ends
+  const name = `shop_seeded_${run}_${parts}`
+  const admin = new pg.Client({ connectionString: testDatabaseUrl })
+  await admin.connect()
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount) return name
+    const building = `${name}_${randomBytes(3).toString('hex')}`
+    await admin.query(`CREATE DATABASE ${building} TEMPLATE ${template}`)
+    const url = new URL(testDatabaseUrl!)
+    url.pathname = `/${building}`
+    seedDemo(baseEnv(url.toString(), {}), parts)
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [building],
+    )
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
+    return name
+  } finally {
+    await admin.end()
   }
 }
 

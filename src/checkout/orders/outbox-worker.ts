@@ -19,6 +19,12 @@ let running: Promise<void> | null = null
  */
 const leaseMs =
   Number(process.env.OUTBOX_LEASE_MS) > 0 ? Number(process.env.OUTBOX_LEASE_MS) : undefined
+/**
+ * The first pause after a refused send (30 s; later ones double it). A test of a mail outage
+ * shortens it (OUTBOX_RETRY_MS) rather than wait a minute; the worker then looks that often.
+ */
+const retryFirstMs =
+  Number(process.env.OUTBOX_RETRY_MS) > 0 ? Number(process.env.OUTBOX_RETRY_MS) : undefined
 let again = false
 
 function kickOutbox(): void {
@@ -35,6 +41,7 @@ function kickOutbox(): void {
           mailer: createMailer(),
           origin: siteOrigin(),
           leaseMs,
+          retryFirstMs,
         })
       } while (again)
     } catch (error) {
@@ -47,7 +54,7 @@ function kickOutbox(): void {
 
 let timer: ReturnType<typeof setInterval> | null = null
 
-export function startOutboxWorker(everyMs = 30_000): void {
+export function startOutboxWorker(everyMs = Math.min(30_000, retryFirstMs ?? 30_000)): void {
   if (timer) return
   setOutboxWaker(kickOutbox)
   timer = setInterval(kickOutbox, everyMs)

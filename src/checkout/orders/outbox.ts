@@ -103,9 +103,9 @@ export async function noticeRecipients(
   )
 }
 
-/** Pause before the next try: 30 s, 1 min, 2 min, … at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+/** Pause before the next try: 30 s (or `firstMs`), then twice the last, … at most an hour. */
+export function retryDelayMs(attempts: number, firstMs = 30_000): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), 3_600_000)
 }
 
 export type DrainDeps = {
@@ -116,6 +116,8 @@ export type DrainDeps = {
   now?: () => Date
   /** How long a claimed row is held before another worker may take it over. */
   leaseMs?: number
+  /** The first pause after a failed send (30 s unless given); later ones double it. */
+  retryFirstMs?: number
   batch?: number
 }
 
@@ -170,7 +172,7 @@ export async function drainOutbox(deps: DrainDeps): Promise<{ sent: number; fail
       await send(deps, row)
     } catch (error) {
       failed++
-      const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts))
+      const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts, deps.retryFirstMs))
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
       await markOutboxFailed(deps.payload, row.id, retryAt, reason)
       continue
