@@ -1,16 +1,20 @@
 'use client'
 
 /**
- * The shop's slide-over (Radix Dialog): a panel at the right edge (the mobile menu: the left, where
- * its button is) over the dimmed page, its title and close button on top, then the caller's content. Callers load their slide-over when it is
- * first opened (`use-lazy-open.ts`), so a page carries Radix Dialog only once a buyer opens one.
+ * The shop's slide-over (Radix Dialog): a panel at the right edge (the mobile menu's at the left,
+ * under its button) over the dimmed page, its title and close button on top, then the caller's
+ * content. Callers load their slide-over when it is first opened (`use-lazy-open.ts`), so a page
+ * carries Radix Dialog only once a buyer opens one.
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 
 import { CloseIcon } from './icons'
 
-/** Filters want the list beside them on a tablet; the cart's lines want room for prices. */
+/**
+ * Filters want the list beside them on a tablet; the cart's lines want room for prices; the
+ * mobile menu opens from the left, where its button is.
+ */
 const frames = {
   narrow: { panel: 'right-0 w-[min(24rem,90vw)]', header: 'px-5' },
   wide: { panel: 'right-0 w-[min(28rem,94vw)]', header: 'px-5' },
@@ -32,7 +36,10 @@ export function SlideOver({
   onOpenChange: (open: boolean) => void
   title: string
   closeLabel: string
-  /** Read out with the title; shown under it only when it helps sighted buyers too. None: the title says it all. */
+  /**
+   * Read out with the title; shown under it only when it helps sighted buyers too. None (the
+   * menu): the title says it all.
+   */
   description?: string
   showDescription?: boolean
   width: keyof typeof frames
