@@ -12,32 +12,16 @@ import { validationError } from '@/platform/http'
 import { refuse } from './context/refusals'
 import { defaultsAfterRemoval, type DefaultAddresses } from './address-defaults'
 import { addressName } from './address-format'
+import { contactAddress, type ContactAddress } from './contact-address'
 import { isReadOnlyContact, labelKeepingErpTag } from './contact-rules'
 import { contactPatchSchema, contactSchema, mergeContactPatch } from './contact-schema'
-import {
-  exemptionAfterBuyerSave,
-  isTaxableAddress,
-  taxExemptionOf,
-  type TaxExemption,
-} from './tax-exemption'
+import { exemptionAfterBuyerSave, taxExemptionOf, type TaxExemption } from './tax-exemption'
 import { customerIdsOf } from './web-user'
 import { relationId } from '@/platform/relations'
 
-export type AddressBookEntry = {
+export type AddressBookEntry = ContactAddress & {
   id: number
   label: string | null
-  nameFirst: string
-  nameLast: string
-  nameCompany: string | null
-  phone1: string
-  address1: string
-  address2: string | null
-  city: string
-  addressState: string | null
-  addressPostalCode: string | null
-  addressCountry: string
-  /** Pays tax here: true unless staff granted an exemption (business rules §6). */
-  taxable: boolean
   /** The exemption's state: asked for by the buyer, granted by staff, or none. */
   taxExemption: TaxExemption
   /** From the ERP: the buyer can use it but not change or remove it. */
@@ -87,17 +71,7 @@ function toEntry(doc: ContactDoc, user: WebUser, primaries: Set<number>): Addres
     id: doc.id,
     // the ERP code marks the contact read-only (below) but is never shown to the buyer
     label: addressName(doc.label) || null,
-    nameFirst: doc.nameFirst,
-    nameLast: doc.nameLast,
-    nameCompany: doc.nameCompany ?? null,
-    phone1: doc.phone1,
-    address1: doc.address1,
-    address2: doc.address2 ?? null,
-    city: doc.city,
-    addressState: doc.addressState ?? null,
-    addressPostalCode: doc.addressPostalCode ?? null,
-    addressCountry: doc.addressCountry,
-    taxable: isTaxableAddress(doc.taxExemption),
+    ...contactAddress(doc),
     taxExemption: taxExemptionOf(doc.taxExemption),
     readOnly: isReadOnlyContact(doc, { isCustomerPrimaryContact: primaries.has(doc.id) }),
     shared: relationId(doc.webUser) !== user.id,

@@ -18,7 +18,14 @@ import {
   sumDuplicates,
   type CartItem,
 } from './cart-lines'
-import { changeCart, deleteCart, readCart, writeCart, type StoredCart } from './cart-store'
+import {
+  changeCart,
+  deleteCart,
+  readCart,
+  writeCart,
+  type CartContent,
+  type StoredCart,
+} from './cart-store'
 import type { SignedInBuyer } from './cart-context'
 
 /** A cart line as the browser gets it: flagged when its part is no longer sold (§3). */
@@ -197,6 +204,30 @@ export type LineOutcome = {
   line: { pn: string; quantity: number } | null
 }
 
+/** The cart with other lines; the addresses chosen on it stay. */
+function withItems(current: CartContent | null, items: CartItem[]): CartContent {
+  return {
+    items,
+    selectedBillingId: current?.selectedBillingId ?? null,
+    selectedShippingId: current?.selectedShippingId ?? null,
+  }
+}
+
+/**
+ * `accepted` merged into the cart by the sign-in merge rule (`replace`: in place of its lines)
+ * in one write; the lines past the cart's limit come back as `overflow`.
+ */
+async function mergeIntoCart(deps: CartDeps, accepted: CartItem[], mode: 'replace' | 'merge') {
+  let overflow: CartItem[] = []
+  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) => {
+    const merged = mergeCarts(mode === 'replace' ? [] : (current?.items ?? []), accepted)
+    overflow = merged.overflow
+    return { ok: true, result: null, next: withItems(current, merged.items) }
+  })
+  if (!changed.ok) throw new Error('merging lines cannot be refused')
+  return { record: changed.record, overflow }
+}
+
 /** Runs a one-line change against the current cart until it lands; refusals become 400s. */
 async function changeLine(
   deps: CartDeps,
@@ -215,11 +246,7 @@ async function changeLine(
     return {
       ok: true,
       result: '',
-      next: {
-        items: outcome.items,
-        selectedBillingId: current?.selectedBillingId ?? null,
-        selectedShippingId: current?.selectedShippingId ?? null,
-      },
+      next: withItems(current, outcome.items),
     }
   })
   if (!changed.ok) {
@@ -294,22 +321,8 @@ export async function mergeGuestCart(
     if (!quantity.ok) skipped.push({ pn: item.pn, code: quantity.code })
     else accepted.push({ pn: item.pn, quantity: quantity.quantity })
   }
-  let overflow: CartItem[] = []
-  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) => {
-    const merged = mergeCarts(current?.items ?? [], accepted)
-    overflow = merged.overflow
-    return {
-      ok: true,
-      result: null,
-      next: {
-        items: merged.items,
-        selectedBillingId: current?.selectedBillingId ?? null,
-        selectedShippingId: current?.selectedShippingId ?? null,
-      },
-    }
-  })
-  if (!changed.ok) throw new Error('merge cannot be refused')
-  return { liveCart: await viewOf(deps, changed.record), skipped, overflow }
+  const { record, overflow } = await mergeIntoCart(deps, accepted, 'merge')
+  return { liveCart: await viewOf(deps, record), skipped, overflow }
 }
 
 export type AddManyOutcome = {
@@ -354,11 +367,7 @@ export async function addLines(deps: CartDeps, lines: CartItem[]): Promise<AddMa
     return {
       ok: true,
       result: null,
-      next: {
-        items: next,
-        selectedBillingId: current?.selectedBillingId ?? null,
-        selectedShippingId: current?.selectedShippingId ?? null,
-      },
+      next: withItems(current, next),
     }
   })
   if (!changed.ok) throw new Error('adding lines cannot be refused as a whole')
@@ -398,24 +407,10 @@ export async function restoreLines(
     else if (!quantity.ok) skipped.push({ pn: item.pn, code: quantity.code })
     else accepted.push({ pn: item.pn, quantity: quantity.quantity })
   }
-  let overflow: CartItem[] = []
-  const changed = await changeCart(deps.payload, deps.buyer.webUser.id, (current) => {
-    const merged = mergeCarts(mode === 'replace' ? [] : (current?.items ?? []), accepted)
-    overflow = merged.overflow
-    return {
-      ok: true,
-      result: null,
-      next: {
-        items: merged.items,
-        selectedBillingId: current?.selectedBillingId ?? null,
-        selectedShippingId: current?.selectedShippingId ?? null,
-      },
-    }
-  })
-  if (!changed.ok) throw new Error('restoring cannot be refused as a whole')
+  const { record, overflow } = await mergeIntoCart(deps, accepted, mode)
   const left = new Set(overflow.map((item) => item.pn))
   return {
-    liveCart: await viewOf(deps, changed.record),
+    liveCart: await viewOf(deps, record),
     restored: accepted.filter((item) => !left.has(item.pn)),
     skipped,
     overflow,

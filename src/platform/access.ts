@@ -30,3 +30,15 @@ export const publishedOrEditors: Access = ({ req }) => {
   if (hasRole(req, 'editor')) return true
   return { _status: { equals: 'published' } }
 }
+
+/**
+ * A collection with drafts: visitors read published documents, editors everything. Versions hold
+ * the drafts, so only editors read them (Payload's default let sales in).
+ */
+export const draftsByEditors = () => ({
+  read: publishedOrEditors,
+  readVersions: editors,
+  create: editors,
+  update: editors,
+  delete: editors,
+})

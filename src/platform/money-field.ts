@@ -10,6 +10,12 @@ import { dollarsProblemText, isStoredCents } from './dollars-input'
 
 type Label = { en: string; es: string }
 
+/** How the admin shows a cents field: typed in dollars, listed as dollars. */
+export const moneyAdminComponents = () => ({
+  Field: '@/platform/admin/money-input#MoneyInput',
+  Cell: '@/platform/admin/money-cell#MoneyCell',
+})
+
 export function moneyField(options: {
   name: string
   label: Label
@@ -35,10 +41,7 @@ export function moneyField(options: {
     admin: {
       ...(options.readOnly ? { readOnly: true } : {}),
       ...(options.description ? { description: options.description } : {}),
-      components: {
-        Field: '@/platform/admin/money-input#MoneyInput',
-        Cell: '@/platform/admin/money-cell#MoneyCell',
-      },
+      components: moneyAdminComponents(),
     },
   }
 }

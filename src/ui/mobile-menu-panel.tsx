@@ -1,13 +1,12 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-
 import type { ReactNode } from 'react'
 
-import { ChevronDownIcon, CloseIcon, NamedIcon } from './icons'
+import { ChevronDownIcon, NamedIcon } from './icons'
 import { NavAnchor } from './nav-anchor'
 import type { NavItem, ShopMenuModel } from './nav-types'
 import { ShopLink } from './shop-link'
+import { SlideOver } from './slide-over'
 
 export type MobileMenuProps = {
   shop: ShopMenuModel
@@ -28,7 +27,7 @@ function ItemIcon({ item }: { item: NavItem }) {
 }
 
 /**
- * The mobile menu's slide-over (Radix Dialog): the shop's categories and the main menu, closed on
+ * The mobile menu's slide-over (from the left): the shop's categories and the main menu, closed on
  * navigation. `mobile-menu.tsx` (its button) loads it when first opened.
  */
 export function MobileMenuPanel({
@@ -46,122 +45,105 @@ export function MobileMenuPanel({
   returnFocus: () => void
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col bg-white shadow-xl focus:outline-none"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocus()
-          }}
-        >
-          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title className="text-lg font-bold">{labels.menu}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-2xl hover:bg-slate-100"
-              aria-label={labels.close}
+    <SlideOver
+      open={open}
+      onOpenChange={setOpen}
+      title={labels.menu}
+      closeLabel={labels.close}
+      width="menu"
+      returnFocus={returnFocus}
+    >
+      <nav
+        className="flex-1 overflow-y-auto p-2"
+        aria-label={labels.menu}
+        // close once a link is followed
+        onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+      >
+        <details className="group" open>
+          <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
+            {shop.label}{' '}
+            <ChevronDownIcon className="transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <ul className="pb-2 pl-3">
+            {shop.columns.map((column) => (
+              <li key={column.category.href}>
+                <ShopLink
+                  href={column.category.href}
+                  className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                >
+                  {column.category.label}
+                </ShopLink>
+              </li>
+            ))}
+            <li>
+              <ShopLink
+                href={shop.href}
+                className="block rounded-md px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-slate-50"
+              >
+                {labels.allProducts}
+              </ShopLink>
+            </li>
+            {shop.landing ? (
+              <li>
+                <NavAnchor
+                  link={shop.landing}
+                  newTabHint={labels.newTab}
+                  className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                >
+                  {shop.landing.label}
+                </NavAnchor>
+              </li>
+            ) : null}
+          </ul>
+          {shopNote ? (
+            <div
+              data-menu-note=""
+              className="mx-3 mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 [&_a]:font-semibold [&_a]:text-primary-700 [&_a]:underline [&_a]:underline-offset-2 [&_p]:m-0"
             >
-              <CloseIcon aria-hidden />
-            </Dialog.Close>
-          </div>
-          <nav
-            className="flex-1 overflow-y-auto p-2"
-            aria-label={labels.menu}
-            // close once a link is followed
-            onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
-          >
-            <details className="group" open>
+              {shopNote}
+            </div>
+          ) : null}
+        </details>
+        {items.map((item) =>
+          item.children.length ? (
+            <details key={item.href} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
-                {shop.label}{' '}
+                <span className="inline-flex items-center">
+                  <ItemIcon item={item} />
+                  {item.label}
+                </span>
                 <ChevronDownIcon
                   className="transition-transform group-open:rotate-180"
                   aria-hidden
                 />
               </summary>
               <ul className="pb-2 pl-3">
-                {shop.columns.map((column) => (
-                  <li key={column.category.href}>
-                    <ShopLink
-                      href={column.category.href}
-                      className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-                    >
-                      {column.category.label}
-                    </ShopLink>
-                  </li>
-                ))}
-                <li>
-                  <ShopLink
-                    href={shop.href}
-                    className="block rounded-md px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-slate-50"
-                  >
-                    {labels.allProducts}
-                  </ShopLink>
-                </li>
-                {shop.landing ? (
-                  <li>
+                {[item, ...item.children].map((child, index) => (
+                  <li key={`${child.href}-${index}`}>
                     <NavAnchor
-                      link={shop.landing}
+                      link={child}
                       newTabHint={labels.newTab}
                       className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
                     >
-                      {shop.landing.label}
+                      {child.label}
                     </NavAnchor>
                   </li>
-                ) : null}
+                ))}
               </ul>
-              {shopNote ? (
-                <div
-                  data-menu-note=""
-                  className="mx-3 mb-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 [&_a]:font-semibold [&_a]:text-primary-700 [&_a]:underline [&_a]:underline-offset-2 [&_p]:m-0"
-                >
-                  {shopNote}
-                </div>
-              ) : null}
             </details>
-            {items.map((item) =>
-              item.children.length ? (
-                <details key={item.href} className="group">
-                  <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 font-semibold hover:bg-slate-50">
-                    <span className="inline-flex items-center">
-                      <ItemIcon item={item} />
-                      {item.label}
-                    </span>
-                    <ChevronDownIcon
-                      className="transition-transform group-open:rotate-180"
-                      aria-hidden
-                    />
-                  </summary>
-                  <ul className="pb-2 pl-3">
-                    {[item, ...item.children].map((child, index) => (
-                      <li key={`${child.href}-${index}`}>
-                        <NavAnchor
-                          link={child}
-                          newTabHint={labels.newTab}
-                          className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-                        >
-                          {child.label}
-                        </NavAnchor>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : (
-                <NavAnchor
-                  key={item.href}
-                  link={item}
-                  newTabHint={labels.newTab}
-                  className="flex items-center rounded-md px-3 py-3 font-semibold hover:bg-slate-50"
-                >
-                  <ItemIcon item={item} />
-                  {item.label}
-                </NavAnchor>
-              ),
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ) : (
+            <NavAnchor
+              key={item.href}
+              link={item}
+              newTabHint={labels.newTab}
+              className="flex items-center rounded-md px-3 py-3 font-semibold hover:bg-slate-50"
+            >
+              <ItemIcon item={item} />
+              {item.label}
+            </NavAnchor>
+          ),
+        )}
+      </nav>
+    </SlideOver>
   )
 }

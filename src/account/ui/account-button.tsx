@@ -1,12 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useSyncExternalStore } from 'react'
 
 import { UserIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
 import { sessionStore } from './session-store'
+import { useSession } from './use-session'
 
 /**
  * The header's account entry: "Sign in" opens the login modal (a plain link
@@ -21,11 +21,7 @@ export function AccountButton({
   loginHref: string
 }) {
   const t = useTranslations('header')
-  const session = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
-  )
+  const session = useSession()
   const className =
     'inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 sm:px-2.5 hover:bg-slate-100 hover:text-slate-900'
   if (session.status === 'signedIn' && session.user) {

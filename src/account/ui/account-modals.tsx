@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useSyncExternalStore } from 'react'
+import { useId } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { apiFetch } from '@/platform/client-fetch'
@@ -18,16 +18,9 @@ import { continueAfterSignIn, signInErrorOf } from './auth-client'
 import { loadSession } from './load-session'
 import { LoginForm } from './login-form'
 import { sessionStore } from './session-store'
+import { useSession } from './use-session'
 
 /** The login and full-name modals; loaded only when one of them opens (forms and validation stay off other pages' bundles). */
-
-function useSession() {
-  return useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
-  )
-}
 
 const panel =
   'fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(28rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8'

@@ -1,11 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { onUnauthorized } from '@/platform/client-fetch'
 
 import { loadSession } from './load-session'
 import { sessionStore } from './session-store'
+import { useSession } from './use-session'
 
 // Forms, validation and the pin input load with the first modal that opens, not with every page
 // (React.lazy: next/dynamic's loader would add its own code to every page).
@@ -30,11 +31,7 @@ function clearTokenHash() {
  * login and full-name modals over every page when they are asked for.
  */
 export function AccountOverlays() {
-  const session = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
-  )
+  const session = useSession()
   useEffect(() => {
     clearTokenHash()
     void loadSession().catch(() => sessionStore.signedOut(false))

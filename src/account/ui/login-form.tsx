@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { ErrorLine } from '@/ui/form/field'
@@ -22,7 +22,7 @@ import {
 import { Captcha } from './captcha'
 import { GoogleMark } from './google-mark'
 import { PinInput } from './pin-input'
-import { sessionStore } from './session-store'
+import { useSession } from './use-session'
 import { useCountdown } from './use-countdown'
 
 type Step = 'choose' | 'email' | 'code'
@@ -49,11 +49,7 @@ export function LoginForm({
 }) {
   const t = useTranslations('login')
   const locale = useLocale() as Locale
-  const session = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
-  )
+  const session = useSession()
   const google = googleProp ?? session.google
   const captcha = captchaProp === undefined ? session.captcha : captchaProp
   const [step, setStep] = useState<Step>(google ? 'choose' : 'email')

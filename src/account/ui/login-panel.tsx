@@ -8,7 +8,7 @@ import { ShopLink } from '@/ui/shop-link'
 import type { CaptchaSettings } from '@/platform/captcha-settings'
 
 import { LoginForm } from './login-form'
-import { sessionStore } from './session-store'
+import { useSession } from './use-session'
 
 const noSubscription = () => () => {}
 
@@ -23,11 +23,7 @@ export function LoginPanel({
   accountHref: string
 }) {
   const t = useTranslations('login')
-  const session = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
-  )
+  const session = useSession()
   // the callback sends a failed Google sign-in back here with ?error=google (false while rendering on the server)
   const googleFailed = useSyncExternalStore(
     noSubscription,

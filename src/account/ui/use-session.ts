@@ -1,6 +1,6 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import { sessionStore, type SessionState } from './session-store'
 
@@ -11,4 +11,45 @@ export function useSession(): SessionState {
     sessionStore.getSnapshot,
     sessionStore.getSnapshot,
   )
+}
+
+/**
+ * Calls `onChange` with the signed-in buyer's email (null: a guest) once the session is known,
+ * then each time another buyer (or nobody) is signed in; returns the unsubscribe. What the
+ * browser keeps for a buyer (cart, favourites, prices) follows the session through this.
+ */
+export function followSession(onChange: (email: string | null) => void): () => void {
+  let signedInAs: string | null | undefined
+  const check = () => {
+    const session = sessionStore.getSnapshot()
+    if (session.status === 'loading') return
+    const now = session.user?.email ?? null
+    if (now === signedInAs) return
+    signedInAs = now
+    onChange(now)
+  }
+  check()
+  const unsubscribe = sessionStore.subscribe(check)
+  return () => {
+    unsubscribe()
+  }
+}
+
+const following = new Set<string>()
+
+/**
+ * Keeps one browser store (named by `store`) in step with the session: the first component
+ * mounting it follows, the others rely on that one. `onChange` as in `followSession`; keep it
+ * stable (useCallback), a new one follows again from the current session.
+ */
+export function useFollowSession(store: string, onChange: (email: string | null) => void): void {
+  useEffect(() => {
+    if (following.has(store)) return
+    following.add(store)
+    const stop = followSession(onChange)
+    return () => {
+      following.delete(store)
+      stop()
+    }
+  }, [store, onChange])
 }

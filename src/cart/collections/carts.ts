@@ -1,6 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { hasRole, sales } from '@/platform/access'
+import { itemsField, ownedByBuyerCollection, versionField } from './owned-by-buyer'
 
 /**
  * A signed-in buyer's live cart (business rules §S3 cart record, §S7 hubKV): one per web user, its lines
@@ -8,40 +6,16 @@ import { hasRole, sales } from '@/platform/access'
  * compare-and-set on `version` (src/cart/cart-store.ts), so two tabs never overwrite each
  * other; staff may look at a buyer's cart when helping them, never edit it.
  */
-export const Carts: CollectionConfig = {
+export const Carts = ownedByBuyerCollection({
   slug: 'carts',
   labels: {
     singular: { en: 'Cart', es: 'Carrito' },
     plural: { en: 'Carts', es: 'Carritos' },
   },
-  admin: {
-    useAsTitle: 'id',
-    defaultColumns: ['owner', 'updatedAt', 'version'],
-    group: { en: 'Customers', es: 'Clientes' },
-  },
-  access: {
-    read: sales,
-    create: () => false,
-    update: () => false,
-    delete: ({ req }) => hasRole(req),
-  },
+  admin: { useAsTitle: 'id', defaultColumns: ['owner', 'updatedAt', 'version'] },
+  onePerBuyer: true,
   fields: [
-    {
-      name: 'owner',
-      label: { en: 'Web user', es: 'Usuario web' },
-      type: 'relationship',
-      relationTo: 'web-users',
-      required: true,
-      unique: true,
-      index: true,
-    },
-    {
-      name: 'items',
-      label: { en: 'Lines', es: 'Líneas' },
-      type: 'json',
-      required: true,
-      defaultValue: [],
-    },
+    itemsField({ en: 'Lines', es: 'Líneas' }),
     {
       type: 'row',
       fields: [
@@ -55,8 +29,8 @@ export const Carts: CollectionConfig = {
           type: 'number',
           label: { en: 'Billing address', es: 'Dirección de facturación' },
         },
-        { name: 'version', type: 'number', required: true, defaultValue: 0 },
+        versionField(0),
       ],
     },
   ],
-}
+})

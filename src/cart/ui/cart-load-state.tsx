@@ -3,7 +3,7 @@
 /** What a cart shows while its lines load, or when the first read failed (cart page, slide-over, checkout). */
 import { useTranslations } from 'next-intl'
 
-import { Button } from '@/ui/form/button'
+import { LoadFailed } from '@/ui/load-state'
 
 import { cartStore } from './cart-store'
 
@@ -25,17 +25,11 @@ export function CartLoader({ label }: { label: string }) {
 export function CartLoadFailed() {
   const t = useTranslations('cart')
   return (
-    <div role="alert" className="rounded-lg border border-error-200 bg-error-50 p-5 text-sm">
-      <p className="text-slate-800">{t('loadFailed')}</p>
-      <Button
-        type="button"
-        variant="secondary"
-        className="mt-3"
-        // a new failure shows this again; the toast of the first one said enough
-        onClick={() => void cartStore.retry().catch(() => undefined)}
-      >
-        {t('retryLoad')}
-      </Button>
-    </div>
+    <LoadFailed
+      message={t('loadFailed')}
+      retryLabel={t('retryLoad')}
+      // a new failure shows this again; the toast of the first one said enough
+      onRetry={() => void cartStore.retry().catch(() => undefined)}
+    />
   )
 }

@@ -7,9 +7,9 @@
  * drawn by cart-buttons.css (outline, filled when pressed), not sent as an SVG with every row.
  */
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
-import { sessionStore } from '@/account/ui/session-store'
+import { useFollowSession } from '@/account/ui/use-session'
 import { isLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
 import { toast } from '@/ui/toast-store'
@@ -17,24 +17,14 @@ import { toast } from '@/ui/toast-store'
 import './cart-buttons.css'
 import { favoritesStore, type FavoritesState } from './favorites-store'
 
-let following = false
-
 /** The favourites, kept in step with the session by the first heart on the page. */
 export function useFavorites(): FavoritesState {
   const t = useTranslations('favorites')
   const raw = useLocale()
   const locale = isLocale(raw) ? raw : 'en'
-  useEffect(() => {
-    if (following) return
-    following = true
-    let signedInAs: string | null | undefined
-    const check = () => {
-      const session = sessionStore.getSnapshot()
-      if (session.status === 'loading') return
-      const now = session.user?.email ?? null
-      if (now === signedInAs) return
-      signedInAs = now
-      void favoritesStore.sessionChanged(now !== null).then(
+  const sessionChanged = useCallback(
+    (email: string | null) =>
+      void favoritesStore.sessionChanged(email !== null).then(
         (added) => {
           if (added) {
             toast({
@@ -45,15 +35,10 @@ export function useFavorites(): FavoritesState {
           }
         },
         () => undefined,
-      )
-    }
-    check()
-    const unsubscribe = sessionStore.subscribe(check)
-    return () => {
-      following = false
-      unsubscribe()
-    }
-  }, [t, locale])
+      ),
+    [t, locale],
+  )
+  useFollowSession('favorites', sessionChanged)
   return useSyncExternalStore(
     favoritesStore.subscribe,
     favoritesStore.getSnapshot,

@@ -14,7 +14,9 @@ import { formatCents } from '@/platform/money-format'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { apiFetch } from '@/platform/client-fetch'
-import { Button, Spinner } from '@/ui/form/button'
+import { Button } from '@/ui/form/button'
+import { Loading, LoadFailed } from '@/ui/load-state'
+import { EmptyState } from '@/ui/empty-state'
 import { HeartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
@@ -44,21 +46,10 @@ export function FavoritesList() {
   const [adding, setAdding] = useState(false)
 
   if (failed) {
-    return (
-      <div role="alert" className="rounded-lg border border-error-200 bg-error-50 p-5 text-sm">
-        <p className="text-slate-800">{t('loadFailed')}</p>
-        <Button type="button" variant="secondary" className="mt-3" onClick={reload}>
-          {t('retry')}
-        </Button>
-      </div>
-    )
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} />
   }
   if (data === null) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner /> {t('loading')}
-      </p>
-    )
+    return <Loading label={t('loading')} />
   }
   // a heart emptied here takes the part off the list at once
   const items =
@@ -67,16 +58,12 @@ export function FavoritesList() {
       : data.items
   if (items.length === 0) {
     return (
-      <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-        <HeartIcon aria-hidden className="mx-auto text-4xl text-slate-300" />
-        <p className="mx-auto mt-3 max-w-md text-slate-600">{t('empty')}</p>
-        <ShopLink
-          href={pathFor(locale, 'products')}
-          className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          {t('browse')}
-        </ShopLink>
-      </div>
+      <EmptyState
+        icon={HeartIcon}
+        message={t('empty')}
+        href={pathFor(locale, 'products')}
+        action={t('browse')}
+      />
     )
   }
   const sold = items.filter((item) => item.available)

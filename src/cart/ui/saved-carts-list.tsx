@@ -14,7 +14,9 @@ import { isLocale } from '@/i18n/locales'
 import { formatShopDate } from '@/i18n/shop-time'
 import { pathFor, savedCartPath } from '@/i18n/routes'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { Button, Spinner } from '@/ui/form/button'
+import { Button } from '@/ui/form/button'
+import { Loading, LoadFailed } from '@/ui/load-state'
+import { EmptyState } from '@/ui/empty-state'
 import { BookmarkIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
@@ -44,21 +46,10 @@ export function SavedCartsList() {
     toast({ tone: 'error', title: t(`errors.${savedCartErrorKey(error)}`) })
 
   if (failed) {
-    return (
-      <div role="alert" className="rounded-lg border border-error-200 bg-error-50 p-5 text-sm">
-        <p className="text-slate-800">{t('loadFailed')}</p>
-        <Button type="button" variant="secondary" className="mt-3" onClick={load}>
-          {t('retry')}
-        </Button>
-      </div>
-    )
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={load} />
   }
   if (savedCarts === null) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner /> {t('loading')}
-      </p>
-    )
+    return <Loading label={t('loading')} />
   }
   if (savedCarts.length === 0) return <NoSavedCarts cartHref={pathFor(locale, 'cart')} />
 
@@ -200,15 +191,6 @@ export function SavedCartsList() {
 function NoSavedCarts({ cartHref }: { cartHref: string }) {
   const t = useTranslations('savedCarts')
   return (
-    <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-      <BookmarkIcon aria-hidden className="mx-auto text-4xl text-slate-300" />
-      <p className="mx-auto mt-3 max-w-md text-slate-600">{t('empty')}</p>
-      <ShopLink
-        href={cartHref}
-        className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-      >
-        {t('goToCart')}
-      </ShopLink>
-    </div>
+    <EmptyState icon={BookmarkIcon} message={t('empty')} href={cartHref} action={t('goToCart')} />
   )
 }

@@ -7,9 +7,9 @@
  * or device may have changed it).
  */
 import { useTranslations } from 'next-intl'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 
-import { sessionStore } from '@/account/ui/session-store'
+import { useFollowSession } from '@/account/ui/use-session'
 import { toast } from '@/ui/toast-store'
 
 import { cartStore, type CartState } from './cart-store'
@@ -18,22 +18,12 @@ export function useCart(): CartState {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot)
 }
 
-let following = false
-
 /** Mounted once (by the header's cart button): keeps the cart in step with the session. */
 export function useCartFollowsSession(): void {
   const t = useTranslations('cart')
-  useEffect(() => {
-    if (following) return
-    following = true
-    let signedInAs: string | null | undefined
-    const check = () => {
-      const session = sessionStore.getSnapshot()
-      if (session.status === 'loading') return
-      const now = session.user?.email ?? null
-      if (now === signedInAs) return
-      signedInAs = now
-      void cartStore.sessionChanged(now !== null).then(
+  const sessionChanged = useCallback(
+    (email: string | null) =>
+      void cartStore.sessionChanged(email !== null).then(
         ({ skipped }) => {
           if (skipped.length > 0) {
             toast({
@@ -44,16 +34,13 @@ export function useCartFollowsSession(): void {
           }
         },
         () => toast({ tone: 'error', title: t('loadFailed') }),
-      )
-    }
-    check()
-    const unsubscribe = sessionStore.subscribe(check)
+      ),
+    [t],
+  )
+  useFollowSession('cart', sessionChanged)
+  useEffect(() => {
     const onFocus = () => void cartStore.refresh()
     window.addEventListener('focus', onFocus)
-    return () => {
-      following = false
-      unsubscribe()
-      window.removeEventListener('focus', onFocus)
-    }
-  }, [t])
+    return () => window.removeEventListener('focus', onFocus)
+  }, [])
 }

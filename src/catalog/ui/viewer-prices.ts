@@ -8,7 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { sessionStore } from '@/account/ui/session-store'
+import { followSession } from '@/account/ui/use-session'
 import { apiFetch } from '@/platform/client-fetch'
 
 import type { PricesAnswer, ViewerPrice } from '../price-api'
@@ -76,22 +76,17 @@ function forgetAll() {
   notify()
 }
 
-let identity: string | null | undefined
 let watching = false
 
 function watchSession() {
   if (watching) return
   watching = true
-  const check = () => {
-    const state = sessionStore.getSnapshot()
-    if (state.status === 'loading') return
-    const now = state.user?.email ?? null
+  let first = true
+  followSession(() => {
     // the first answer only tells who asked the prices already on screen (the cookie did)
-    if (identity !== undefined && now !== identity) forgetAll()
-    identity = now
-  }
-  check()
-  sessionStore.subscribe(check)
+    if (!first) forgetAll()
+    first = false
+  })
 }
 
 function subscribe(listener: () => void) {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { sales } from '@/platform/access'
+import { moneyAdminComponents } from '@/platform/money-field'
 
 import { orderDeskEndpoints } from '../orders/order-desk-endpoints'
 import { orderStatuses, type OrderStatus } from '../orders/order-rules'
@@ -134,10 +135,7 @@ export const Orders: CollectionConfig = {
       // cents shown as dollars, like every amount of the admin
       admin: {
         readOnly: true,
-        components: {
-          Field: '@/platform/admin/money-input#MoneyInput',
-          Cell: '@/platform/admin/money-cell#MoneyCell',
-        },
+        components: moneyAdminComponents(),
       },
     },
     {
@@ -147,10 +145,7 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: {
         readOnly: true,
-        components: {
-          Field: '@/platform/admin/money-input#MoneyInput',
-          Cell: '@/platform/admin/money-cell#MoneyCell',
-        },
+        components: moneyAdminComponents(),
       },
     },
     {

@@ -7,7 +7,7 @@
  * times are the shop's (`formatShopTime`). A buyer's mail names who a reply reaches: their
  * sales rep when they have one (the sender sets Reply-To), else nobody reads replies.
  */
-import { addressLines } from '@/account/address-format'
+import { addressLines, type PostalAddress } from '@/account/address-format'
 import { formatShopTime } from '@/i18n/shop-time'
 import { formatCents } from '@/platform/money-format'
 import {
@@ -27,17 +27,11 @@ import { trackingFor } from './tracking'
 
 export type MailLocale = 'en' | 'es'
 
-export type AddressSnapshot = {
+/** An order's address as stored when it was placed: a postal address with the person and phone. */
+export type AddressSnapshot = PostalAddress & {
   nameFirst: string
   nameLast: string
-  nameCompany?: string | null
   phone1?: string | null
-  address1: string
-  address2?: string | null
-  city: string
-  addressState?: string | null
-  addressPostalCode?: string | null
-  addressCountry: string
 }
 
 /** What the mails show of an order: the snapshot stored when it was placed. */

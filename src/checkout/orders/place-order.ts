@@ -13,7 +13,7 @@ import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'pa
 
 import { findReachableContact } from '@/account/contacts'
 import { refuse } from '@/account/context/refusals'
-import { isTaxableAddress } from '@/account/tax-exemption'
+import { contactAddress } from '@/account/contact-address'
 import { readCart } from '@/cart/cart-store'
 import type { SignedInBuyer } from '@/cart/cart-context'
 import type { PricedPart } from '@/catalog/price-parts'
@@ -83,22 +83,6 @@ class ClaimLost extends Error {}
 async function placedOrder(payload: Payload, id: number): Promise<PlacedOrder> {
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
   return { id: order.id, number: order.number, status: order.status, totalCents: order.totalCents }
-}
-
-function addressOf(contact: Contact) {
-  return {
-    nameFirst: contact.nameFirst,
-    nameLast: contact.nameLast,
-    nameCompany: contact.nameCompany ?? null,
-    phone1: contact.phone1,
-    address1: contact.address1,
-    address2: contact.address2 ?? null,
-    city: contact.city,
-    addressState: contact.addressState ?? null,
-    addressPostalCode: contact.addressPostalCode ?? null,
-    addressCountry: contact.addressCountry,
-    taxable: isTaxableAddress(contact.taxExemption),
-  }
 }
 
 /** The buyer's server cart quoted again, to the address and carrier of the body. */
@@ -357,8 +341,8 @@ function orderRecord(
     subtotalCents: result.subtotalCents,
     totalCents: result.totalCents,
     shippingPending: waitsForShippingAmount(result.flags, result.shipping?.reason),
-    shippingAddress: addressOf(shipping),
-    billingAddress: addressOf(billing),
+    shippingAddress: contactAddress(shipping),
+    billingAddress: contactAddress(billing),
     carrier: result.shipping?.carrier ?? null,
     method: result.shipping?.method ?? null,
     // only with the collect carrier it pays (a prepaid order keeps none)

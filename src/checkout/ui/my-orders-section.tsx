@@ -13,6 +13,7 @@ import { formatShopDate, formatShopTime } from '@/i18n/shop-time'
 import { Refusal } from '@/account/context/refusals'
 import { getPayloadClient } from '@/platform/payload'
 import { formatCents } from '@/platform/money-format'
+import { EmptyState } from '@/ui/empty-state'
 import { ShopLink } from '@/ui/shop-link'
 
 import { myOrder, myOrders, orderInLanguage, type BuyerOrder } from '../orders/my-orders'
@@ -54,15 +55,7 @@ export async function MyOrdersList({ locale, webUserId }: { locale: Locale; webU
   const { orders } = await myOrders({ payload, buyer: { webUser: { id: webUserId } } })
   if (orders.length === 0) {
     return (
-      <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-        <p className="mx-auto max-w-md text-slate-600">{t('none')}</p>
-        <ShopLink
-          href={pathFor(locale, 'products')}
-          className="mt-5 inline-flex h-10 items-center rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          {t('browse')}
-        </ShopLink>
-      </div>
+      <EmptyState message={t('none')} href={pathFor(locale, 'products')} action={t('browse')} />
     )
   }
   return (

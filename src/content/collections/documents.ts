@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { editors, publishedOrEditors } from '@/platform/access'
+import { draftsByEditors } from '@/platform/access'
 
 import { seoFields, slugField, type LinkableCollection } from '../fields'
 import { revalidateEverything } from '../revalidate'
@@ -66,14 +66,7 @@ function documentCollection(options: {
       group: { en: 'Content', es: 'Contenido' },
       preview: previewUrl(slug),
     },
-    // versions hold drafts: read by those who read drafts (Payload's default let sales in)
-    access: {
-      read: publishedOrEditors,
-      readVersions: editors,
-      create: editors,
-      update: editors,
-      delete: editors,
-    },
+    access: draftsByEditors(),
     versions: { drafts: true, maxPerDoc: 25 },
     fields: [
       { name: 'title', type: 'text', localized: true, required: true },

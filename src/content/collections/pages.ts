@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { editors, publishedOrEditors } from '@/platform/access'
+import { draftsByEditors } from '@/platform/access'
 
 import { pageBlocks } from '../blocks'
 import { seoFields, slugField } from '../fields'
@@ -41,14 +41,7 @@ export const Pages: CollectionConfig = {
     group: { en: 'Content', es: 'Contenido' },
     preview: previewUrl('pages'),
   },
-  // versions hold drafts: read by those who read drafts (Payload's default let sales in)
-  access: {
-    read: publishedOrEditors,
-    readVersions: editors,
-    create: editors,
-    update: editors,
-    delete: editors,
-  },
+  access: draftsByEditors(),
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

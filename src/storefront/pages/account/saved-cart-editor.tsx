@@ -17,7 +17,8 @@ import type { SavedCartView } from '@/cart/saved-carts-service'
 import { isLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { Button, Spinner } from '@/ui/form/button'
+import { Button } from '@/ui/form/button'
+import { Loading, LoadFailed } from '@/ui/load-state'
 import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
 import { useLoaded } from '@/ui/use-loaded'
@@ -70,21 +71,10 @@ export function SavedCartEditor({ id }: { id: number }) {
     )
   }
   if (failed) {
-    return (
-      <div role="alert" className="rounded-lg border border-error-200 bg-error-50 p-5 text-sm">
-        <p className="text-slate-800">{t('loadFailed')}</p>
-        <Button type="button" variant="secondary" className="mt-3" onClick={reload}>
-          {t('retry')}
-        </Button>
-      </div>
-    )
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={reload} />
   }
   if (saved === null) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-        <Spinner /> {t('loading')}
-      </p>
-    )
+    return <Loading label={t('loading')} />
   }
 
   const actions: LineActions = {

@@ -6,9 +6,9 @@
  * quantity.
  */
 import { useTranslations } from 'next-intl'
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
 
-import { sessionStore } from '@/account/ui/session-store'
+import { useSession } from '@/account/ui/use-session'
 import { AddToCartButton } from '@/cart/ui/add-to-cart'
 import { FavoriteButton } from '@/cart/ui/favorite-button'
 import { useRoundedNote } from '@/cart/ui/rounded-note'
@@ -103,11 +103,7 @@ export function PartPurchase({
 }) {
   const t = useTranslations('catalog.purchase')
   const { priceOf, failedFor } = useViewerPrices([pn])
-  const session = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
-  )
+  const session = useSession()
   const price = priceOf(pn)
   const failed = failedFor(pn) || price === null
   const cutFee = formatCents(cutFeeCents, locale)
