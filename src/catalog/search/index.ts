@@ -19,13 +19,13 @@ import { pathFor } from '@/i18n/routes'
 import { storedPn, parseQuery, type ParsedQuery } from './fold'
 import { findDocuments } from './documents'
 import { contentCollections, familyCollection, type Hit } from './kinds'
-import { dbFor, dialectOf, type SqlDb } from '@/platform/sql'
+import { dbFor, type SqlDb } from '@/platform/sql'
 import { queryTerms, type Term } from './query-terms'
 import { byRelevance, relevanceOf } from './rank'
 import {
   explainQueries,
   readParts,
-  statementsFor,
+  statementsOf,
   type PartQuery,
   type PartRow,
 } from './search-index-store'
@@ -162,7 +162,7 @@ function isAvailable(value: PartRow['available']): boolean {
 }
 
 export function createSearch(payload: Payload): Search {
-  const statements = statementsFor(dialectOf(payload))
+  const statements = statementsOf(payload)
 
   /** Pages through one candidate query until `want` visible, new parts are found. */
   async function collectParts(

@@ -21,7 +21,14 @@ import { pnKeyExpression } from '@/catalog/search-schema'
 import { ftsExpression, tsExpression, type Term } from './query-terms'
 
 import { indexedCollections, partKind } from './kinds'
-import { dbFor, list, onOneConnection, type SearchDialect, type SqlDb } from '@/platform/sql'
+import {
+  dbFor,
+  dialectOf,
+  list,
+  onOneConnection,
+  type SearchDialect,
+  type SqlDb,
+} from '@/platform/sql'
 
 export type PartRow = {
   id: number | string
@@ -165,6 +172,11 @@ const postgres: Statements = {
 
 export function statementsFor(dialect: SearchDialect): Statements {
   return dialect === 'postgres' ? postgres : sqlite
+}
+
+/** The statements of this shop's database. */
+export function statementsOf(payload: Payload): Statements {
+  return statementsFor(dialectOf(payload))
 }
 
 /** The parts a search statement answers. */
