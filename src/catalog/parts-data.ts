@@ -4,15 +4,14 @@
  * `server-only` and no Next imports: the app caches these with `unstable_cache` in
  * `server-cache.ts`; integration tests call them directly.
  */
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
 import { listingRule, loadSeries, type SeriesRow } from './catalog-data'
 import type { PartRecord } from './part-list'
+import { familyPartRows } from './parts-store'
 import { relationId } from '@/platform/relations'
-import { dbFor } from '@/platform/sql'
 
 /** One part with everything its page shows. */
 export type PartDetail = PartRecord & {
@@ -52,17 +51,6 @@ export function attributesOf(stored: unknown): Record<string, string> {
 
 const byPn = (a: { pn: string }, b: { pn: string }) => (a.pn < b.pn ? -1 : a.pn > b.pn ? 1 : 0)
 
-type FamilyPartRow = {
-  pn: string
-  description_en: string | null
-  description_es: string | null
-  list_price_cents: number | null
-  pkg_qty: number | null
-  available: boolean | number | null
-  /** JSON: text on SQLite, already parsed on PostgreSQL. */
-  attributes: unknown
-}
-
 /**
  * Every listed, available part of a family (light fields), by part number. One statement, not
  * the Local API: Payload's read of 6,265 parts (the largest family of 50,000) took about 300 ms,
@@ -74,12 +62,9 @@ export async function familyParts(
   familyId: number,
   series?: readonly SeriesRow[],
 ): Promise<PartRecord[]> {
-  const db = await dbFor(payload)
   const [seriesRows, rows] = await Promise.all([
     series ?? loadSeries(payload),
-    db.rows<FamilyPartRow>(sql`
-      SELECT pn, description_en, description_es, list_price_cents, pkg_qty, available, attributes
-      FROM parts WHERE product_id = ${familyId}`),
+    familyPartRows(payload, familyId),
   ])
   const listed = listingRule(seriesRows)
   return rows

@@ -3,16 +3,15 @@
  * cart, the quote and orders call `pricePartsFor` and never read parts, series or a price list
  * themselves. A fixed number of queries whatever the number of part numbers: the buyer's price
  * data (series + list entries, usually from the cache) and one statement for the parts with
- * their families' slugs.
+ * their families' slugs (`partRowsByPn`).
  */
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { Buyer } from '@/account/buyer'
-import { dbFor, list } from '@/platform/sql'
 import { createPriceBook, type PriceBook } from '@/pricing/price'
 
 import { isListed, loadPriceData, type PriceData, type SeriesRow } from './catalog-data'
+import { partRowsByPn, type PricedPartRow } from './parts-store'
 
 /** What every found part carries, priced or not. */
 export type PartFacts = {
@@ -45,34 +44,7 @@ export type PricePartsOptions = {
   priceData?: (listName: string) => Promise<PriceData>
 }
 
-/** A part as `partsByPn` reads it; both dialects' column types (SQLite 0/1, PostgreSQL numeric text). */
-type PartRow = {
-  pn: string
-  description_en: string
-  description_es: string
-  list_price_cents: number | string | null
-  pkg_qty: number | string | null
-  product_id: number | string | null
-  family_slug: string | null
-  shipping_family: string | null
-  tariff: boolean | number | null
-  available: boolean | number | null
-}
-
-/**
- * The parts with these pns and their families' slugs, in one statement on the unique pn index.
- * Plain SQL rather than `payload.find`: Payload's hooks and field walk over 200 rows cost three
- * times the query itself (a 200-line quote on 50,000 parts, issue 23), and a second statement
- * for the families' slugs is a join.
- */
-async function partsByPn(payload: Payload, keys: readonly string[]): Promise<PartRow[]> {
-  const db = await dbFor(payload)
-  return db.rows<PartRow>(sql`
-    SELECT p.pn, p.description_en, p.description_es, p.list_price_cents, p.pkg_qty,
-      p.product_id, f.slug AS family_slug, p.shipping_family, p.tariff, p.available
-    FROM parts p LEFT JOIN products f ON f.id = p.product_id
-    WHERE p.pn IN (${list(keys)})`)
-}
+type PartRow = PricedPartRow
 
 /** A price list's book, built once per loaded price data (the app's loader keeps the same object). */
 const books = new WeakMap<PriceData, PriceBook<SeriesRow>>()
@@ -122,7 +94,7 @@ export async function pricePartsFor(
 
   const [priceData, rows] = await Promise.all([
     (options.priceData ?? ((listName) => loadPriceData(payload, listName)))(buyer.priceList),
-    partsByPn(payload, keys),
+    partRowsByPn(payload, keys),
   ])
   const book = bookOf(priceData)
 

@@ -1,14 +1,13 @@
 import 'server-only'
 
-import { sql } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 
 import { getPayloadClient } from '@/platform/payload'
-import { dbFor } from '@/platform/sql'
 
 import { catalogTags, loadPriceData, type PriceData } from './catalog-data'
 import type { PartRecord } from './part-list'
 import { familyParts, partByPn } from './parts-data'
+import { partCountsByFamily } from './parts-store'
 import { keptFor } from './search/vocabulary'
 
 /**
@@ -33,13 +32,7 @@ export const maxFamilyPartsInNextCache = 3_000
 /** Parts per family, kept until the next catalogue change (one entry of `keptFor`). */
 async function familySizes(): Promise<Map<number, number>> {
   const payload = await getPayloadClient()
-  return keptFor(payload, 'family-sizes', async () => {
-    const db = await dbFor(payload)
-    const rows = await db.rows<{ product_id: number | string; parts: number | string }>(
-      sql`SELECT product_id, count(*) AS parts FROM parts GROUP BY product_id`,
-    )
-    return new Map(rows.map((row) => [Number(row.product_id), Number(row.parts)]))
-  })
+  return keptFor(payload, 'family-sizes', () => partCountsByFamily(payload))
 }
 
 /**

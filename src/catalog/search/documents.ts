@@ -9,13 +9,12 @@ import type { Payload } from 'payload'
 
 import { documentPath } from '@/content/links'
 import type { Locale } from '@/i18n/locales'
-import { dbFor } from '@/platform/sql'
 
 import { words } from './fold'
 import { isIndexedCollection, type Hit, type IndexedCollection } from './kinds'
 import type { Term } from './query-terms'
 import { byRelevance, hasEveryTerm, relevanceOf } from './rank'
-import { statementsFor } from './statements'
+import { documentRows } from './search-index-store'
 import { keptFor } from './vocabulary'
 
 type KeptDocument = {
@@ -32,10 +31,7 @@ type DocFields = {
 }
 
 async function readDocuments(payload: Payload, locale: Locale): Promise<KeptDocument[]> {
-  const db = await dbFor(payload)
-  const rows = await db.rows<{ kind: string; ref: string; title: string; body: string }>(
-    statementsFor(db.dialect).documentRows(locale),
-  )
+  const rows = await documentRows(payload, locale)
   const idsByKind = new Map<IndexedCollection, number[]>()
   for (const row of rows) {
     if (!isIndexedCollection(row.kind)) continue

@@ -11,7 +11,6 @@
  * fetched than asked for, and more pages when the rule drops many).
  * List prices only: what a viewer pays is the pricing module's business.
  */
-import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -20,10 +19,16 @@ import { pathFor } from '@/i18n/routes'
 import { storedPn, parseQuery, type ParsedQuery } from './fold'
 import { findDocuments } from './documents'
 import { contentCollections, familyCollection, type Hit } from './kinds'
-import { dbFor, dialectOf, onOneConnection, type SqlDb } from '@/platform/sql'
+import { dbFor, type SqlDb } from '@/platform/sql'
 import { queryTerms, type Term } from './query-terms'
 import { byRelevance, relevanceOf } from './rank'
-import { statementsFor, type PartRow } from './statements'
+import {
+  explainQueries,
+  readParts,
+  statementsOf,
+  type PartQuery,
+  type PartRow,
+} from './search-index-store'
 import { listingOf, synonymsOf, wordIndexOf } from './vocabulary'
 
 export type PartMatch = 'exact' | 'prefix' | 'substring' | 'text' | 'partial'
@@ -157,13 +162,12 @@ function isAvailable(value: PartRow['available']): boolean {
 }
 
 export function createSearch(payload: Payload): Search {
-  const dialect = dialectOf(payload)
-  const statements = statementsFor(dialect)
+  const statements = statementsOf(payload)
 
   /** Pages through one candidate query until `want` visible, new parts are found. */
   async function collectParts(
     db: SqlDb,
-    page: (limit: number, offset: number) => SQL | null,
+    page: (limit: number, offset: number) => PartQuery | null,
     accept: (row: PartRow) => boolean,
     want: number,
   ): Promise<void> {
@@ -172,7 +176,7 @@ export function createSearch(payload: Payload): Search {
       const size = want + 10 + round * want
       const query = page(size, offset)
       if (!query) return
-      const rows = await db.rows<PartRow>(query)
+      const rows = await readParts(db, query)
       for (const row of rows) if (accept(row) && --want <= 0) return
       if (rows.length < size) return
       offset += size
@@ -198,14 +202,14 @@ export function createSearch(payload: Payload): Search {
     }
     const collect = async (
       match: PartMatch,
-      page: (size: number, offset: number) => SQL | null,
+      page: (size: number, offset: number) => PartQuery | null,
     ) => {
       if (hits.length < want) await collectParts(db, page, acceptAs(match), want - hits.length)
     }
     // the pn typed exactly (with any separators) first, even when it is no longer sold
     const { pnKey } = parsed
     if (pnKey) {
-      const [row] = await db.rows<PartRow>(statements.exactKey(pnKey))
+      const [row] = await readParts(db, statements.exactKey(pnKey))
       if (row && listed(row.pn)) {
         seen.add(Number(row.id))
         hits.push({ ...toHit(row, locale, 'exact'), available: isAvailable(row.available) })
@@ -226,7 +230,7 @@ export function createSearch(payload: Payload): Search {
       if (hits.length >= want) return
       const query = statements.partText(wanted, locale, wordCandidates)
       if (!query) return
-      const rows = (await db.rows<PartRow>(query)).filter(
+      const rows = (await readParts(db, query)).filter(
         (row) => !seen.has(Number(row.id)) && listed(row.pn),
       )
       const text = (row: PartRow) => (locale === 'es' ? row.description_es : row.description_en)
@@ -296,7 +300,7 @@ export function createSearch(payload: Payload): Search {
       const db = await dbFor(payload)
       const listed = await listingOf(payload)
       const byPn = new Map<string, PartSummary>()
-      for (const row of await db.rows<PartRow>(statements.lookup(wanted))) {
+      for (const row of await readParts(db, statements.lookup(wanted))) {
         if (listed(row.pn)) byPn.set(row.pn, toSummary(row))
       }
       return wanted.flatMap((pn) => byPn.get(pn) ?? [])
@@ -311,7 +315,7 @@ export function createSearch(payload: Payload): Search {
         await wordIndexOf(payload, locale),
         await synonymsOf(payload),
       )
-      const planned: { label: string; query: SQL | null }[] = []
+      const planned: { label: string; query: PartQuery | null }[] = []
       if (parsed.pnKey) {
         planned.push({
           label: `the part whose key is ${parsed.pnKey}`,
@@ -348,41 +352,7 @@ export function createSearch(payload: Payload): Search {
         },
         // families and content are matched in memory (documents.ts): no SQL per query
       )
-      const run = async (db: SqlDb): Promise<string> => {
-        const sections: string[] = []
-        for (const { label, query } of planned) {
-          if (!query) continue
-          sections.push(`-- ${label}\n${await planText(db, query)}`)
-        }
-        return sections.join('\n\n')
-      }
-      if (dialect === 'postgres' && options.avoidSeqScan) {
-        return onOneConnection(payload, async (db) => {
-          await db.run(sqlSetNoSeqScan)
-          return run(db)
-        })
-      }
-      return run(await dbFor(payload))
+      return explainQueries(payload, planned, { avoidSeqScan: options.avoidSeqScan })
     },
   }
-}
-
-const sqlSetNoSeqScan = sql.raw('SET LOCAL enable_seqscan = off')
-
-async function planText(db: SqlDb, query: SQL): Promise<string> {
-  if (db.dialect === 'postgres') {
-    const rows = await db.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`)
-    return rows.map((row) => row['QUERY PLAN']).join('\n')
-  }
-  const rows = await db.rows<{ id: number; parent: number; detail: string }>(
-    sql`EXPLAIN QUERY PLAN ${query}`,
-  )
-  const depth = new Map<number, number>()
-  return rows
-    .map((row) => {
-      const level = (depth.get(Number(row.parent)) ?? -1) + 1
-      depth.set(Number(row.id), level)
-      return `${'  '.repeat(level)}${row.detail}`
-    })
-    .join('\n')
 }

@@ -7,16 +7,15 @@
  * - the staff's synonym groups (the 'search-synonyms' global, or the defaults until it is saved);
  * - the series' visibility rule (a profile found the series list read on every query).
  */
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { listingRule, loadSeries } from '@/catalog/catalog-data'
 import type { Locale } from '@/i18n/locales'
 import { sharedForget } from '@/platform/shared-invalidation'
-import { dbFor } from '@/platform/sql'
 
 import { searchAnswers } from './answer-cache'
 import { words } from './fold'
+import { indexTexts } from './search-index-store'
 import type { SynonymGroups, WordIndex } from './query-terms'
 import { defaultSynonyms, synonymGroupOf } from './synonyms'
 import { createWordIndex } from './word-index'
@@ -76,10 +75,7 @@ export function keptFor<T>(payload: Payload, key: string, load: () => Promise<T>
 }
 
 async function readWordIndex(payload: Payload, locale: Locale): Promise<WordIndex> {
-  const db = await dbFor(payload)
-  const rows = await db.rows<{ title: string | null; body: string | null }>(
-    sql`SELECT title, body FROM search_text WHERE locale = ${locale}`,
-  )
+  const rows = await indexTexts(payload, locale)
   function* allWords(): Generator<string> {
     for (const row of rows) {
       yield* words(row.title ?? '')

@@ -7,10 +7,9 @@
  */
 import type { Payload } from 'payload'
 
-import { sql } from 'drizzle-orm'
-
 import zipZoneTable from '@/checkout/data/zip-zones.json'
-import { dbFor } from '@/platform/sql'
+
+import { insertZipZones } from './zip-zone-store'
 
 const quiet = { skipRouteHooks: true }
 
@@ -208,19 +207,9 @@ export async function seedShipping(payload: Payload): Promise<{ carriers: number
   // ~900 rows: one INSERT per batch rather than one Local API call each (no hooks on this table)
   const zones = Object.entries(zipZoneTable.zones)
   const states = (zipZoneTable as { states?: Record<string, string[]> }).states ?? {}
-  const db = await dbFor(payload)
-  const now = new Date().toISOString()
-  const stamp = db.dialect === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
-  for (let start = 0; start < zones.length; start += 200) {
-    const rows = zones
-      .slice(start, start + 200)
-      .map(
-        ([prefix, zone]) =>
-          sql`(${prefix}, ${zone}, ${(states[prefix] ?? []).join(',')}, ${stamp}, ${stamp})`,
-      )
-    await db.run(
-      sql`INSERT INTO "zip_zones" ("prefix", "zone", "states", "created_at", "updated_at") VALUES ${sql.join(rows, sql`, `)}`,
-    )
-  }
+  await insertZipZones(
+    payload,
+    zones.map(([prefix, zone]) => ({ prefix, zone, states: states[prefix] ?? [] })),
+  )
   return { carriers: demoCarriers.length, zones: zones.length }
 }

@@ -1,6 +1,7 @@
 /**
- * The SQL a search runs, per dialect. Every user value is a bound parameter;
- * the expressions bound (MATCH / tsquery / LIKE patterns) come from fold.ts,
+ * The search index's reads: the SQL a search runs, per dialect (`statementsFor`), and the reads
+ * of the index's words, its documents and a query's plans. Every user value is a bound
+ * parameter; the expressions bound (MATCH / tsquery / LIKE patterns) come from fold.ts,
  * which quotes or validates every token.
  *
  * Part numbers: prefix on the unique pn index (SQLite: binary range
@@ -11,6 +12,7 @@
  * (50,000 short strings: milliseconds) and only tops up the prefix matches.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
 
@@ -19,7 +21,14 @@ import { pnKeyExpression } from '@/catalog/search-schema'
 import { ftsExpression, tsExpression, type Term } from './query-terms'
 
 import { indexedCollections, partKind } from './kinds'
-import { list, type SearchDialect } from '@/platform/sql'
+import {
+  dbFor,
+  dialectOf,
+  list,
+  onOneConnection,
+  type SearchDialect,
+  type SqlDb,
+} from '@/platform/sql'
 
 export type PartRow = {
   id: number | string
@@ -33,6 +42,9 @@ export type PartRow = {
   family_slug: string | null
   available?: boolean | number | null
 }
+
+/** One statement of a search (built by `statementsFor`), run by `readParts` or planned by `explainQueries`. */
+export type PartQuery = SQL
 
 export type Statements = {
   /** Parts whose pn starts with `pn`, shortest first. */
@@ -160,4 +172,84 @@ const postgres: Statements = {
 
 export function statementsFor(dialect: SearchDialect): Statements {
   return dialect === 'postgres' ? postgres : sqlite
+}
+
+/** The statements of this shop's database. */
+export function statementsOf(payload: Payload): Statements {
+  return statementsFor(dialectOf(payload))
+}
+
+/** The parts a search statement answers. */
+export function readParts(db: SqlDb, query: PartQuery): Promise<PartRow[]> {
+  return db.rows<PartRow>(query)
+}
+
+/** The titles and bodies of every row of the index in the locale (parts and documents), for its words. */
+export async function indexTexts(
+  payload: Payload,
+  locale: Locale,
+): Promise<{ title: string | null; body: string | null }[]> {
+  const db = await dbFor(payload)
+  return db.rows<{ title: string | null; body: string | null }>(
+    sql`SELECT title, body FROM search_text WHERE locale = ${locale}`,
+  )
+}
+
+/** Every indexed document's row in the locale (kind, ref, title, body). */
+export async function documentRows(
+  payload: Payload,
+  locale: Locale,
+): Promise<{ kind: string; ref: string; title: string; body: string }[]> {
+  const db = await dbFor(payload)
+  return db.rows<{ kind: string; ref: string; title: string; body: string }>(
+    statementsFor(db.dialect).documentRows(locale),
+  )
+}
+
+/**
+ * The database's plan of each statement, under its label (`-- label`); a null statement is
+ * left out. `avoidSeqScan` (PostgreSQL): planned with `SET LOCAL enable_seqscan = off` on one
+ * connection (tiny tables otherwise get seq scans).
+ */
+export async function explainQueries(
+  payload: Payload,
+  planned: readonly { label: string; query: PartQuery | null }[],
+  options: { avoidSeqScan?: boolean } = {},
+): Promise<string> {
+  const run = async (db: SqlDb): Promise<string> => {
+    const sections: string[] = []
+    for (const { label, query } of planned) {
+      if (!query) continue
+      sections.push(`-- ${label}\n${await planText(db, query)}`)
+    }
+    return sections.join('\n\n')
+  }
+  const db = await dbFor(payload)
+  if (db.dialect === 'postgres' && options.avoidSeqScan) {
+    return onOneConnection(payload, async (db) => {
+      await db.run(sqlSetNoSeqScan)
+      return run(db)
+    })
+  }
+  return run(db)
+}
+
+const sqlSetNoSeqScan = sql.raw('SET LOCAL enable_seqscan = off')
+
+async function planText(db: SqlDb, query: SQL): Promise<string> {
+  if (db.dialect === 'postgres') {
+    const rows = await db.rows<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`)
+    return rows.map((row) => row['QUERY PLAN']).join('\n')
+  }
+  const rows = await db.rows<{ id: number; parent: number; detail: string }>(
+    sql`EXPLAIN QUERY PLAN ${query}`,
+  )
+  const depth = new Map<number, number>()
+  return rows
+    .map((row) => {
+      const level = (depth.get(Number(row.parent)) ?? -1) + 1
+      depth.set(Number(row.id), level)
+      return `${'  '.repeat(level)}${row.detail}`
+    })
+    .join('\n')
 }
