@@ -84,6 +84,14 @@ export const refusalTable = {
     error: 'An invitation was sent a moment ago',
     message: 'refusals.invitationTooSoon',
   },
+  // the storefront's viewer call: a body no page of the shop sends
+  viewerRequestInvalid: {
+    status: 400,
+    code: 'invalid',
+    error: 'Some fields are not valid',
+    message: 'refusals.viewerRequestInvalid',
+    localizedError: true,
+  },
   // cart: lines, favourites, saved carts
   cartLineRefused: {
     status: 400,

@@ -27,6 +27,8 @@ export function useFavorites(): FavoritesState {
   useEffect(() => {
     if (following) return
     following = true
+    // the first read leaves now, with the page's other viewer data, not after the session's answer
+    favoritesStore.prime()
     let signedInAs: string | null | undefined
     const check = () => {
       const session = sessionStore.getSnapshot()

@@ -8,27 +8,24 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { PricedFavorite } from '@/cart/favorites-service'
 import { quantityRule } from '@/catalog/quantity'
 import { formatCents } from '@/platform/money-format'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
-import { apiFetch } from '@/platform/client-fetch'
 import { Button, Spinner } from '@/ui/form/button'
 import { HeartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
 import { useLoaded } from '@/ui/use-loaded'
 
+import { favoritesClient, type PricedFavorite } from '../client'
 import { AddToCartButton } from './add-to-cart'
 import { cartStore } from './cart-store'
 import { FavoriteButton, useFavorites } from './favorite-button'
 
-type PricedFavorites = { items: PricedFavorite[]; version: number }
-
 const loaders = {
-  en: () => apiFetch<PricedFavorites>('/api/private/favorites?locale=en'),
-  es: () => apiFetch<PricedFavorites>('/api/private/favorites?locale=es'),
+  en: () => favoritesClient.priced('en'),
+  es: () => favoritesClient.priced('es'),
 }
 
 function ruleOf(item: PricedFavorite) {

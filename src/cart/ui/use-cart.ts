@@ -26,6 +26,8 @@ export function useCartFollowsSession(): void {
   useEffect(() => {
     if (following) return
     following = true
+    // the first read leaves now, with the page's other viewer data, not after the session's answer
+    cartStore.prime()
     let signedInAs: string | null | undefined
     const check = () => {
       const session = sessionStore.getSnapshot()
