@@ -99,9 +99,18 @@ for (const locale of ['en', 'es'] as const) {
     // a failed cart load: the loader goes off, the page says so, and Try again reads it
     const [pn] = await familyPns(page, w.pushButtons, 1)
     await fillCart(page, [{ pn: pn!, quantity: 2 }])
-    // the cart's reads fail until Try again (a read on window focus fails too, so none races it)
+    // the cart's reads fail until Try again (a read on window focus fails too, so none races it);
+    // the page's first read joins its viewer call, so that call fails too (every island then
+    // asks its own endpoint, and the cart's fails)
     let failing = true
     let failures = 0
+    await page.route(
+      (url) => url.pathname === '/api/public/viewer',
+      async (route) => {
+        if (failing) await route.fulfill({ status: 500, json: { code: 'failed' } })
+        else await route.continue()
+      },
+    )
     await page.route(
       (url) =>
         url.pathname === '/api/private/hubKV' && url.searchParams.get('feature') === 'liveCart',

@@ -114,7 +114,10 @@ export async function signedInSection({ server, family }) {
   }
   const rows = [await measure('The whole visit, every request in turn', requests)]
   for (const request of requests) {
-    rows.push(await measure(`${request.method} \`${request.path}\``, [request]))
+    // the page's one viewer call (issue 40) is replayed with its body: say what it asks
+    const wants = request.body ? JSON.parse(request.body).want : undefined
+    const asked = Array.isArray(wants) ? ` (${wants.join(', ')})` : ''
+    rows.push(await measure(`${request.method} \`${request.path}\`${asked}`, [request]))
   }
   // Next's floor for one API call on this machine: a route that reads nothing
   rows.push(

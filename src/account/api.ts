@@ -11,7 +11,7 @@ import { json, parseBody, readJson } from '@/platform/http'
 
 import type { ShopAuth } from './auth'
 import { googleConfigured } from './auth'
-import { captchaSettingsFrom } from '@/platform/captcha-settings'
+import { captchaSettingsFrom, type CaptchaSettings } from '@/platform/captcha-settings'
 import {
   createContact,
   deleteContact,
@@ -22,9 +22,10 @@ import {
 } from './contacts'
 import { emailChangeSchema, profilePatchSchema } from './profile-schema'
 import { viewerSummaryOf } from './buyer'
+import type { BuyerContext } from './context/buyer-context'
 import { buyerHandlers, type Handler } from './context/handlers'
 import { refuse } from './context/refusals'
-import { fullName, viewerSummary } from './web-user'
+import { fullName, viewerSummary, type ViewerSummary } from './web-user'
 
 export type AccountApiDeps = {
   payload: () => Promise<Payload>
@@ -53,17 +54,29 @@ function fromAuthError(error: unknown): never {
   throw error
 }
 
+/** What `GET /api/public/session` answers (the page's viewer call answers it too). */
+export type SessionAnswer = {
+  user: ViewerSummary | null
+  google: boolean
+  captcha: CaptchaSettings | null
+}
+
+/** Who is signed in (or nobody) and what the sign-in modal offers, for one request's context. */
+export function sessionAnswerOf(
+  { user, buyer }: Pick<BuyerContext, 'user' | 'buyer'>,
+  env: NodeJS.ProcessEnv = process.env,
+): SessionAnswer {
+  // what the sign-in modal offers, as configured now (a cached page's bytes may be older)
+  const offers = { google: googleConfigured(env), captcha: captchaSettingsFrom(env) }
+  return { user: user ? viewerSummary(user, buyer) : null, ...offers }
+}
+
 export function createAccountApi(deps: AccountApiDeps) {
   const env = deps.env ?? process.env
   const { guestAllowed, signedIn } = buyerHandlers(deps)
 
   /** GET /api/public/session: who is signed in (or nobody: 200 with user null, so probing never signs anyone out). */
-  const session: Handler = guestAllowed(async ({ user, buyer }) => {
-    // what the sign-in modal offers, as configured now (a cached page's bytes may be older)
-    const offers = { google: googleConfigured(env), captcha: captchaSettingsFrom(env) }
-    if (!user) return json({ user: null, ...offers })
-    return json({ user: viewerSummary(user, buyer), ...offers })
-  })
+  const session: Handler = guestAllowed(async (context) => json(sessionAnswerOf(context, env)))
 
   /** PATCH /api/private/user: names, the language of their mails, default addresses, and a new e-mail (a code goes to it first). */
   const updateUser = signedIn(async ({ payload, user }, { request }) => {

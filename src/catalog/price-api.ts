@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { ShopAuth } from '@/account/auth'
+import type { Buyer } from '@/account/buyer'
 import { buyerHandlers } from '@/account/context/handlers'
 import { json, parseBody } from '@/platform/http'
 import type { PriceListEntry } from '@/pricing/price'
@@ -50,9 +51,31 @@ const pnSchema = z
   .max(64)
   .regex(/^[A-Z0-9][A-Z0-9.-]*$/, 'invalidPartNumber')
 
+export const partNumberSchema = pnSchema
+
 export const pricesRequestSchema = z.object({
   pns: z.array(pnSchema).min(1, 'noPartNumbers').max(MAX_PRICE_PNS, 'tooManyPartNumbers'),
 })
+
+/**
+ * The buyer's price of each listed, available part of `pns` (the price API's answer; the
+ * page's viewer call answers it too). The buyer comes from the request's context only.
+ */
+export async function viewerPricesOf(
+  payload: Payload,
+  buyer: Buyer,
+  pns: readonly string[],
+  priceData?: (listName: string) => Promise<PriceData>,
+): Promise<PricesAnswer> {
+  const priced = await pricePartsFor(payload, buyer, pns, priceData ? { priceData } : {})
+  const prices: Record<string, ViewerPrice> = {}
+  for (const part of priced.values()) {
+    if (part.availability !== 'available') continue
+    const { listCents, saleCents, pkgQty } = part
+    prices[part.pn] = { listCents, saleCents, pkgQty }
+  }
+  return { priceList: buyer.priceList, prices }
+}
 
 export function createPriceApi(deps: PriceApiDeps) {
   const { guestAllowed } = buyerHandlers(deps)
@@ -63,16 +86,7 @@ export function createPriceApi(deps: PriceApiDeps) {
   /** POST /api/public/prices `{ pns }` → the caller's price of each listed, available part. */
   const prices = guestAllowed(async ({ payload, buyer }, { request }) => {
     const body = await parseBody(request, pricesRequestSchema)
-    const priced = await pricePartsFor(payload, buyer, body.pns, {
-      priceData: priceDataOf(payload),
-    })
-    const answerPrices: Record<string, ViewerPrice> = {}
-    for (const part of priced.values()) {
-      if (part.availability !== 'available') continue
-      const { listCents, saleCents, pkgQty } = part
-      answerPrices[part.pn] = { listCents, saleCents, pkgQty }
-    }
-    return json({ priceList: buyer.priceList, prices: answerPrices } satisfies PricesAnswer)
+    return json(await viewerPricesOf(payload, buyer, body.pns, priceDataOf(payload)))
   })
 
   /**

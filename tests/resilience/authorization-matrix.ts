@@ -396,6 +396,26 @@ export const apiTable: Row[] = [
       buyerA: () => ['buyer.a@'],
     },
   }),
+  // a page's one viewer call: anyone; each answer holds the caller's own session, prices, cart
+  // and favourites only (scoped by the session, never the body)
+  api('POST', '/api/public/viewer', () => '/api/public/viewer', each(200), {
+    body: (f) => ({ want: ['session', 'prices', 'cart', 'favorites'], pns: [f.otherPn] }),
+    contains: {
+      ...Object.fromEntries(
+        actors.map((actor) => [
+          actor,
+          notA((f) => ['!buyer.a@', `!${f.aCartPn}`, `!${f.aFavoritePn}`]),
+        ]),
+      ),
+      // A's colleague pays the customer's list (A-private-list) but sees none of A's own
+      buyerA2: (f) => ['!buyer.a@', `!${f.aCartPn}`, `!${f.aFavoritePn}`, `!${f.aOrderNumber}`],
+      buyerA: (f) => ['buyer.a@', f.aCartPn, f.aFavoritePn, f.otherPn],
+    },
+  }),
+  api('POST', '/api/public/viewer', () => '/api/public/viewer', each(400), {
+    variant: 'an owner named in the body',
+    body: (f) => ({ want: ['cart'], pns: [f.otherPn], email: 'buyer.a@' }),
+  }),
 
   // the signed-in cart: each buyer's own (the owner comes from the session)
   api('POST', '/api/private/cart/add-many', () => '/api/private/cart/add-many', buyersOnly(200), {

@@ -137,6 +137,14 @@ export const refusalTable = {
     message: 'contactForm.refusals.notSent',
     localizedError: true,
   },
+  // the storefront's viewer call: a body no page of the shop sends
+  viewerRequestInvalid: {
+    status: 400,
+    code: 'invalid',
+    error: 'Some fields are not valid',
+    message: 'refusals.viewerRequestInvalid',
+    localizedError: true,
+  },
   // cart: lines, favourites, saved carts
   unknownFeature: {
     status: 400,

@@ -40,16 +40,23 @@ const following = new Set<string>()
 /**
  * Keeps one browser store (named by `store`) in step with the session: the first component
  * mounting it follows, the others rely on that one. `onChange` as in `followSession`; keep it
- * stable (useCallback), a new one follows again from the current session.
+ * stable (useCallback), a new one follows again from the current session. `prime` (stable too)
+ * runs once as following starts, before the session is known: a store's first read leaves then,
+ * with the page's other viewer data (the storefront's one viewer call), not after the session's answer.
  */
-export function useFollowSession(store: string, onChange: (email: string | null) => void): void {
+export function useFollowSession(
+  store: string,
+  onChange: (email: string | null) => void,
+  prime?: () => void,
+): void {
   useEffect(() => {
     if (following.has(store)) return
     following.add(store)
+    prime?.()
     const stop = followSession(onChange)
     return () => {
       following.delete(store)
       stop()
     }
-  }, [store, onChange])
+  }, [store, onChange, prime])
 }

@@ -247,3 +247,53 @@ describe('the browser cart', () => {
     expect(store.getSnapshot()).toMatchObject({ mode: 'guest', items: [] })
   })
 })
+
+describe('the first read asked ahead (the page viewer call, issue 40)', () => {
+  const primedStore = (
+    server: ReturnType<typeof fakeServer>,
+    first: () => Promise<never> | Promise<{ cartItems: CartItem[]; version: number }> | null,
+  ) =>
+    createCartStore({
+      transport: server.transport,
+      storage: memoryStorage().storage,
+      errorOf,
+      firstRead: first,
+    })
+
+  it("a buyer's first cart comes from the primed read; later reads ask the cart's own endpoint", async () => {
+    const server = fakeServer([{ pn: 'TB-10', quantity: 10 }])
+    let asked = 0
+    const store = primedStore(server, () => {
+      asked += 1
+      return Promise.resolve({ cartItems: [{ pn: 'TB-5', quantity: 5 }], version: 3 })
+    })
+    store.prime()
+    store.prime()
+    await store.sessionChanged(true)
+    expect(asked).toBe(1)
+    expect(server.calls).toEqual([])
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', items: [{ pn: 'TB-5' }] })
+    await store.refresh()
+    expect(server.calls).toEqual(['read'])
+  })
+
+  it('a failed primed read is asked again on its own; a guest never uses it', async () => {
+    const server = fakeServer([{ pn: 'TB-10', quantity: 10 }])
+    const store = primedStore(server, () => Promise.reject(new Error('offline')))
+    store.prime()
+    await store.sessionChanged(true)
+    expect(server.calls).toEqual(['read'])
+    expect(store.getSnapshot().items).toEqual([{ pn: 'TB-10', quantity: 10 }])
+
+    const other = fakeServer([{ pn: 'TB-10', quantity: 10 }])
+    const guestFirst = primedStore(other, () =>
+      Promise.resolve({ cartItems: [{ pn: 'STALE', quantity: 1 }], version: 1 }),
+    )
+    guestFirst.prime()
+    await guestFirst.sessionChanged(false)
+    // signing in later reads the new buyer's cart, not the guest-time answer
+    await guestFirst.sessionChanged(true)
+    expect(other.calls).toEqual(['read'])
+    expect(guestFirst.getSnapshot().items).toEqual([{ pn: 'TB-10', quantity: 10 }])
+  })
+})

@@ -15,7 +15,9 @@ import {
   type CartItem,
 } from '../cart-lines'
 import type { QuantityRule } from '@/catalog/quantity'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
+
+import { cartClient } from '../client'
 
 /** A cart line as shown: flagged when the server says its part is no longer sold. */
 export type CartLine = CartItem & { unavailable?: boolean }
@@ -74,12 +76,18 @@ export type CartStorage = {
   watch(onChange: () => void): void
 }
 
+/** The page's first read of the server cart, asked ahead with its other viewer data; null: none. */
+export type FirstCartRead = () => Promise<LiveCart> | null
+
 export function createCartStore(deps: {
   transport: CartTransport
   storage: CartStorage
   errorOf: (error: unknown) => CallError
+  firstRead?: FirstCartRead
 }) {
   let state: CartState = { status: 'loading', mode: 'guest', items: [], overflow: [] }
+  /** undefined until primed; the first session change takes it (used or not), once. */
+  let primed: Promise<LiveCart> | null | undefined
   const listeners = new Set<() => void>()
   const set = (next: Partial<CartState>) => {
     state = { ...state, ...next }
@@ -108,6 +116,9 @@ export function createCartStore(deps: {
   const sessionChanged = async (
     signedIn: boolean,
   ): Promise<{ skipped: { pn: string; code: string }[] }> => {
+    // the read asked ahead answers the first session only (whoever the cookie named then)
+    const first = primed ?? null
+    primed = null
     if (!signedIn) {
       set({ mode: 'guest', items: deps.storage.load(), status: 'ready', overflow: [] })
       return { skipped: [] }
@@ -116,7 +127,8 @@ export function createCartStore(deps: {
     return serial(async () => {
       const local = deps.storage.load()
       if (local.length === 0) {
-        fromServer(await deps.transport.read())
+        // a failed read asked ahead is asked again on its own
+        fromServer(await (first?.catch(() => deps.transport.read()) ?? deps.transport.read()))
         return { skipped: [] }
       }
       const merged = await deps.transport.merge(local)
@@ -133,6 +145,15 @@ export function createCartStore(deps: {
 
   return {
     sessionChanged,
+    /**
+     * Asks the page's first cart read now, before the session is known, so that it leaves with
+     * the page's other viewer data in one request (issue 40). Once; a no-op without a source.
+     */
+    prime() {
+      if (primed !== undefined) return
+      primed = deps.firstRead?.() ?? null
+      primed?.catch(() => undefined)
+    },
     /** The signed-in cart's first read failed: try it again (a merge not yet done is retried too). */
     retry: () => sessionChanged(true),
 
@@ -300,20 +321,17 @@ export const browserCartStorage: CartStorage = {
   },
 }
 
-const lines = '/api/private/cart/lines'
+export const apiCartTransport: CartTransport = cartClient
 
-export const apiCartTransport: CartTransport = {
-  read: async () =>
-    (await apiFetch<{ liveCart: LiveCart }>('/api/private/hubKV?feature=liveCart')).liveCart,
-  add: (pn, quantity) => apiFetch(lines, { method: 'POST', body: { pn, quantity } }),
-  set: (pn, quantity) =>
-    apiFetch(`${lines}/${encodeURIComponent(pn)}`, { method: 'PATCH', body: { quantity } }),
-  remove: (pn) => apiFetch(`${lines}/${encodeURIComponent(pn)}`, { method: 'DELETE' }),
-  addMany: (items) => apiFetch('/api/private/cart/add-many', { method: 'POST', body: { items } }),
-  merge: (items) => apiFetch('/api/private/cart/merge', { method: 'POST', body: { items } }),
-  clear: async () => {
-    await apiFetch('/api/private/hubKV?feature=liveCart', { method: 'DELETE' })
-  },
+let seededRead: FirstCartRead | null = null
+
+/**
+ * Where the page's first cart read comes from (the storefront's viewer call, issue 40): a
+ * source answering the cart, or null once its request has left. Later reads and every change
+ * use the cart's own endpoints.
+ */
+export function seedCartRead(source: FirstCartRead): void {
+  seededRead = source
 }
 
 /** A refused call's code, for the buyer's language; a lost connection is 'network'. */
@@ -332,4 +350,5 @@ export const cartStore = createCartStore({
   transport: apiCartTransport,
   storage: browserCartStorage,
   errorOf: callErrorOf,
+  firstRead: () => seededRead?.() ?? null,
 })

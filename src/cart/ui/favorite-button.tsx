@@ -17,6 +17,8 @@ import { toast } from '@/ui/toast-store'
 import './cart-buttons.css'
 import { favoritesStore, type FavoritesState } from './favorites-store'
 
+const primeFavorites = () => favoritesStore.prime()
+
 /** The favourites, kept in step with the session by the first heart on the page. */
 export function useFavorites(): FavoritesState {
   const t = useTranslations('favorites')
@@ -38,7 +40,7 @@ export function useFavorites(): FavoritesState {
       ),
     [t, locale],
   )
-  useFollowSession('favorites', sessionChanged)
+  useFollowSession('favorites', sessionChanged, primeFavorites)
   return useSyncExternalStore(
     favoritesStore.subscribe,
     favoritesStore.getSnapshot,

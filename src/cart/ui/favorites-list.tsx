@@ -8,12 +8,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { PricedFavorite } from '@/cart/favorites-service'
 import { quantityRule } from '@/catalog/quantity'
 import { formatCents } from '@/platform/money-format'
 import { isLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
-import { apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { Loading, LoadFailed } from '@/ui/load-state'
 import { EmptyState } from '@/ui/empty-state'
@@ -22,15 +20,14 @@ import { ShopLink } from '@/ui/shop-link'
 import { toast } from '@/ui/toast-store'
 import { useLoaded } from '@/ui/use-loaded'
 
+import { favoritesClient, type PricedFavorite } from '../client'
 import { AddToCartButton } from './add-to-cart'
 import { cartStore } from './cart-store'
 import { FavoriteButton, useFavorites } from './favorite-button'
 
-type PricedFavorites = { items: PricedFavorite[]; version: number }
-
 const loaders = {
-  en: () => apiFetch<PricedFavorites>('/api/private/favorites?locale=en'),
-  es: () => apiFetch<PricedFavorites>('/api/private/favorites?locale=es'),
+  en: () => favoritesClient.priced('en'),
+  es: () => favoritesClient.priced('es'),
 }
 
 function ruleOf(item: PricedFavorite) {

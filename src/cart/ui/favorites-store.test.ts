@@ -122,3 +122,42 @@ describe('favourites in the browser', () => {
     expect(world.store.getSnapshot()).toEqual({ status: 'ready', signedIn: false, pns: [] })
   })
 })
+
+describe('the first read asked ahead (the page viewer call, issue 40)', () => {
+  it("a buyer's first hearts come from the primed read, once; a failed one is read again", async () => {
+    const server = fakeServer(['TB-10'])
+    let first: () => Promise<{ items: { pn: string }[] } | null> = () =>
+      Promise.resolve({ items: [{ pn: 'TB-5' }] })
+    const store = createFavoritesStore({
+      transport: server.transport,
+      pending: { load: () => null, save: () => undefined },
+      openLogin: () => undefined,
+      errorOf: () => 'failed',
+      firstRead: () => first(),
+    })
+    store.prime()
+    await store.sessionChanged(true)
+    expect(server.calls).toEqual([])
+    expect(store.getSnapshot().pns).toEqual(['TB-5'])
+    first = () => Promise.reject(new Error('offline'))
+    store.prime()
+    await store.sessionChanged(true)
+    expect(server.calls).toEqual(['read'])
+    expect(store.getSnapshot().pns).toEqual(['TB-10'])
+  })
+
+  it('a failed primed read falls back to the own endpoint', async () => {
+    const server = fakeServer(['TB-10'])
+    const store = createFavoritesStore({
+      transport: server.transport,
+      pending: { load: () => null, save: () => undefined },
+      openLogin: () => undefined,
+      errorOf: () => 'failed',
+      firstRead: () => Promise.reject(new Error('offline')),
+    })
+    store.prime()
+    await store.sessionChanged(true)
+    expect(server.calls).toEqual(['read'])
+    expect(store.getSnapshot().pns).toEqual(['TB-10'])
+  })
+})

@@ -5,7 +5,9 @@
  * after signing in (the page reloads) it is added. Framework-free, unit-tested with fakes.
  */
 import { sessionStore } from '@/account/ui/session-store'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
+
+import { favoritesClient } from '../client'
 
 import type { FavoriteItem } from '../favorite-lines'
 
@@ -35,13 +37,19 @@ export type ToggleOutcome =
   /** A guest: the sign-in modal is open and the part will be added after sign-in. */
   | { ok: false; code: 'signInFirst' }
 
+/** The page's first read of the favourites, asked ahead with its other viewer data; null: none. */
+export type FirstFavoritesRead = () => Promise<FavoritesAnswer> | null
+
 export function createFavoritesStore(deps: {
   transport: FavoritesTransport
   pending: PendingFavorite
   openLogin: () => void
   errorOf: (error: unknown) => string
+  firstRead?: FirstFavoritesRead
 }) {
   let state: FavoritesState = { status: 'loading', signedIn: false, pns: [] }
+  /** undefined until primed; the first session change takes it (used or not), once. */
+  let primed: Promise<FavoritesAnswer> | null | undefined
   const listeners = new Set<() => void>()
   const set = (next: Partial<FavoritesState>) => {
     state = { ...state, ...next }
@@ -70,6 +78,9 @@ export function createFavoritesStore(deps: {
      * signing in is added; answers the pn so added (for a toast), or null.
      */
     async sessionChanged(signedIn: boolean): Promise<string | null> {
+      // the read asked ahead answers the first session only (whoever the cookie named then)
+      const first = primed ?? null
+      primed = null
       if (!signedIn) {
         set({ signedIn: false, pns: [], status: 'ready' })
         return null
@@ -90,9 +101,20 @@ export function createFavoritesStore(deps: {
             if (code !== 'network' && code !== 'unauthorized') deps.pending.save(null)
           }
         }
-        fromServer(await deps.transport.read())
+        // a failed read asked ahead is asked again on its own
+        fromServer(await (first?.catch(() => deps.transport.read()) ?? deps.transport.read()))
         return null
       })
+    },
+
+    /**
+     * Asks the page's first read now, before the session is known, so that it leaves with the
+     * page's other viewer data in one request (issue 40). Once; a no-op without a source.
+     */
+    prime() {
+      if (primed !== undefined) return
+      primed = deps.firstRead?.() ?? null
+      primed?.catch(() => undefined)
     },
 
     has: (pn: string) => state.pns.includes(pn.trim().toUpperCase()),
@@ -155,31 +177,23 @@ export const sessionPendingFavorite: PendingFavorite = {
   },
 }
 
-const favoritesPath = '/api/private/favorites'
+export const apiFavoritesTransport: FavoritesTransport = favoritesClient
 
-export const apiFavoritesTransport: FavoritesTransport = {
-  read: async () =>
-    (await apiFetch<{ favorites: FavoritesAnswer }>('/api/private/hubKV?feature=favorites'))
-      .favorites,
-  add: async (pn) =>
-    (
-      await apiFetch<{ favorites: FavoritesAnswer }>(favoritesPath, {
-        method: 'POST',
-        body: { pn },
-      })
-    ).favorites,
-  remove: async (pn) =>
-    (
-      await apiFetch<{ favorites: FavoritesAnswer }>(`${favoritesPath}/${encodeURIComponent(pn)}`, {
-        method: 'DELETE',
-      })
-    ).favorites,
+let seededRead: FirstFavoritesRead | null = null
+
+/**
+ * Where the page's first favourites read comes from (the storefront's viewer call, issue 40):
+ * a source answering the list, or null once its request has left. Hearts use their own endpoints.
+ */
+export function seedFavoritesRead(source: FirstFavoritesRead): void {
+  seededRead = source
 }
 
 export const favoritesStore = createFavoritesStore({
   transport: apiFavoritesTransport,
   pending: sessionPendingFavorite,
   openLogin: () => sessionStore.openLogin(),
+  firstRead: () => seededRead?.() ?? null,
   errorOf: (error) => {
     if (!(error instanceof ApiError)) return 'network'
     const code = (error.body as { code?: unknown } | null)?.code

@@ -11,12 +11,12 @@ import { useId, useState } from 'react'
 
 import { quantityRule } from '@/catalog/quantity'
 import type { Locale } from '@/i18n/locales'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { ErrorLine, inputClass } from '@/ui/form/field'
 import { toast } from '@/ui/toast-store'
 
-import type { QuickOrderAnswer } from '../quick-order-api'
+import { quickOrderClient, type QuickOrderAnswer } from '../client'
 import { MAX_QUICK_ORDER_LINES } from '../quick-order'
 import { cartStore } from './cart-store'
 import { QuickOrderReport } from './quick-order-report'
@@ -51,12 +51,7 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
     }
     setChecking(true)
     try {
-      setReport(
-        await apiFetch<QuickOrderAnswer>('/api/public/cart/quick-order', {
-          method: 'POST',
-          body: { text: lines, locale },
-        }),
-      )
+      setReport(await quickOrderClient.check(lines, locale))
     } catch (failure) {
       const code = failure instanceof ApiError ? (failure.body as { code?: string })?.code : null
       setError(

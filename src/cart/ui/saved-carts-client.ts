@@ -1,32 +1,11 @@
 /**
- * The saved-carts API as the browser calls it (through the one fetch helper), and the codes
- * of its refusals as message keys under `savedCarts.errors`.
+ * The saved-carts API as the browser calls it (`cart/client.ts`), and the codes of its
+ * refusals as message keys under `savedCarts.errors`.
  */
-import type { CartItem } from '@/cart/cart-lines'
-import type { RestoreOutcome } from '@/cart/cart-service'
-import type { SavedCartSummary, SavedCartView } from '@/cart/saved-carts-service'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import type { SavedCartView } from '@/cart/saved-carts-service'
+import { ApiError } from '@/platform/client-fetch'
 
-const base = '/api/private/saved-carts'
-const one = (id: number) => `${base}/${id}`
-
-export const savedCartsClient = {
-  list: async () => (await apiFetch<{ savedCarts: SavedCartSummary[] }>(base)).savedCarts,
-  open: async (id: number) => (await apiFetch<{ savedCart: SavedCartView }>(one(id))).savedCart,
-  save: async (name: string) =>
-    (await apiFetch<{ savedCart: SavedCartView }>(base, { method: 'POST', body: { name } }))
-      .savedCart,
-  change: async (id: number, body: { version: number; name?: string; items?: CartItem[] }) =>
-    (await apiFetch<{ savedCart: SavedCartView }>(one(id), { method: 'PATCH', body })).savedCart,
-  remove: async (id: number) => {
-    await apiFetch(one(id), { method: 'DELETE' })
-  },
-  duplicate: async (id: number) =>
-    (await apiFetch<{ savedCart: SavedCartView }>(`${one(id)}/duplicate`, { method: 'POST' }))
-      .savedCart,
-  restore: (id: number, mode: 'replace' | 'merge') =>
-    apiFetch<RestoreOutcome>(`${one(id)}/restore`, { method: 'POST', body: { mode } }),
-}
+export { savedCartsClient } from '../client'
 
 const known = new Set(['nameRequired', 'nameTooLong', 'nameTaken', 'cartEmpty', 'savedCartsFull'])
 

@@ -18,6 +18,8 @@ export function useCart(): CartState {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot)
 }
 
+const primeCart = () => cartStore.prime()
+
 /** Mounted once (by the header's cart button): keeps the cart in step with the session. */
 export function useCartFollowsSession(): void {
   const t = useTranslations('cart')
@@ -37,7 +39,7 @@ export function useCartFollowsSession(): void {
       ),
     [t],
   )
-  useFollowSession('cart', sessionChanged)
+  useFollowSession('cart', sessionChanged, primeCart)
   useEffect(() => {
     const onFocus = () => void cartStore.refresh()
     window.addEventListener('focus', onFocus)

@@ -13,7 +13,6 @@ import { JsonLd } from '@/content/json-ld'
 import { partItemList } from '@/content/structured-data'
 import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
-import { apiFetch } from '@/platform/client-fetch'
 
 import {
   defaultPartQuery,
@@ -24,6 +23,7 @@ import {
   type PartQuery,
   type PartSort,
 } from '../part-list'
+import { catalogClient } from '../client'
 import type { PartListView } from '../part-list-view'
 import { formatCents } from '@/platform/money-format'
 import { Pager, urlWith } from './part-list-controls'
@@ -68,10 +68,9 @@ export function PartList({ familySlug, familyTitle, locale, origin, initial, row
       controller.current = abort
       setStatus('loading')
       try {
-        const data = await apiFetch<PartListView>(
-          `/api/public/families/${encodeURIComponent(familySlug)}/parts?${search ? `${search}&` : ''}locale=${locale}`,
-          { signal: abort.signal },
-        )
+        const data = await catalogClient.familyParts(familySlug, search, locale, {
+          signal: abort.signal,
+        })
         cache.current.set(search, data)
         if (abort.signal.aborted) return
         setView(data)

@@ -3,15 +3,15 @@
 /**
  * The viewer's prices in the browser: part numbers the page shows are asked from
  * `POST /api/public/prices` in one batched request, kept for the page's life and asked again
- * when the signed-in buyer changes. The server decides every amount (and the price list);
- * this store only holds its answers.
+ * when the signed-in buyer changes. The page's first rows may be asked with its other viewer
+ * data instead (`seedPrices`, issue 40). The server decides every amount (and the price
+ * list); this store only holds its answers.
  */
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { followSession } from '@/account/ui/use-session'
-import { apiFetch } from '@/platform/client-fetch'
 
-import type { PricesAnswer, ViewerPrice } from '../price-api'
+import { catalogClient, type PricesAnswer, type ViewerPrice } from '../client'
 
 export type { ViewerPrice }
 
@@ -34,27 +34,46 @@ function notify() {
   listeners.forEach((listener) => listener())
 }
 
+/** The page's first prices, asked with its other viewer data; null once that request has left. */
+export type FirstPrices = (pns: readonly string[]) => Promise<PricesAnswer> | null
+
+let firstPrices: FirstPrices | null = null
+
+/** Where the page's first rows are priced (the storefront's viewer call, issue 40). */
+export function seedPrices(source: FirstPrices): void {
+  firstPrices = source
+}
+
 function request(pns: readonly string[]) {
   for (const pn of pns) {
     if (!known.has(pn) && !failed.has(pn) && !inFlight.has(pn)) queued.add(pn)
   }
-  if (queued.size && flushTimer === null) flushTimer = setTimeout(flush, 0)
+  if (!queued.size) return
+  // asked at once, not after a timer: the viewer call leaves with what the page's islands asked this tick
+  const seeded = firstPrices?.([...queued])
+  if (seeded) {
+    const batch = [...queued]
+    queued.clear()
+    void send(batch, () => seeded.catch(() => catalogClient.prices(batch)))
+    return
+  }
+  firstPrices = null
+  if (flushTimer === null) flushTimer = setTimeout(flush, 0)
 }
 
-async function flush() {
+function flush() {
   flushTimer = null
   const batch = [...queued].slice(0, MAX_BATCH)
-  batch.forEach((pn) => {
-    queued.delete(pn)
-    inFlight.add(pn)
-  })
+  batch.forEach((pn) => queued.delete(pn))
   if (queued.size) flushTimer = setTimeout(flush, 0)
+  void send(batch, () => catalogClient.prices(batch))
+}
+
+async function send(batch: string[], ask: () => Promise<PricesAnswer>) {
+  batch.forEach((pn) => inFlight.add(pn))
   const asked = generation
   try {
-    const answer = await apiFetch<PricesAnswer>('/api/public/prices', {
-      method: 'POST',
-      body: { pns: batch },
-    })
+    const answer = await ask()
     if (asked !== generation) return
     for (const pn of batch) known.set(pn, answer.prices[pn] ?? null)
   } catch {

@@ -12,6 +12,7 @@ import { AccountButton } from '@/account/ui/account-button'
 import { AccountOverlays } from '@/account/ui/account-overlays'
 import { CartButton } from '@/storefront/chrome/cart/cart-button'
 import { SearchDialog } from '@/storefront/chrome/search/search-dialog'
+import { ViewerLoad } from '@/storefront/viewer/viewer-load'
 import type { Locale } from '@/i18n/locales'
 import { accountPath, pathFor } from '@/i18n/routes'
 import { ChatWidget } from '@/ui/chat-widget'
@@ -152,6 +153,7 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
         </div>
       ) : null}
       <ClientRuntime />
+      <ViewerLoad />
       <Header locale={locale} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
