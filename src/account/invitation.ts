@@ -18,6 +18,7 @@ import { staffEndpoint } from './context/handlers'
 import { refuse } from './context/refusals'
 import { invitationEmail, invitationThrottles, signInLink } from './invitation-email'
 import { primaryCustomerOf } from './web-user'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 export type InvitationRefusal = {
   code: 'INVITE_WAIT' | 'TOO_MANY_INVITES'
@@ -25,8 +26,8 @@ export type InvitationRefusal = {
 }
 
 /** The buyer's language for every mail the shop sends them (English until they or staff say). */
-export function localeOfWebUser(user: Pick<WebUser, 'locale'> | null | undefined): 'en' | 'es' {
-  return user?.locale === 'es' ? 'es' : 'en'
+export function localeOfWebUser(user: Pick<WebUser, 'locale'> | null | undefined): Locale {
+  return toLocale(user?.locale)
 }
 
 /**

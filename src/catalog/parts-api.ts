@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import { type Locale, toLocale } from '@/i18n/locales'
 import { answer, HttpError } from '@/platform/http'
 
 import { parsePartQuery, type PartRecord } from './part-list'
@@ -34,7 +34,7 @@ export function createFamilyPartsApi(deps: FamilyPartsApiDeps) {
       const slug = typeof params.slug === 'string' ? params.slug : ''
       const url = new URL(request.url)
       const askedLocale = url.searchParams.get('locale')
-      const locale: Locale = isLocale(askedLocale) ? askedLocale : 'en'
+      const locale: Locale = toLocale(askedLocale)
       const payload = await deps.payload()
       const family = await familyBySlug(payload, slug)
       if (!family) throw new HttpError(404, 'notFound', 'No such product family')

@@ -25,6 +25,7 @@ import {
 import { quoteBuyerOf, quoteLinesOf } from './quote-lines'
 import { loadQuoteTables, type QuoteTableNeeds } from './quote-tables'
 import { ShippingRefusal, zip5, type ShippingMethod } from './quote/shipping'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * A stored contact as the quote's destination: exempt only when staff granted it (business
@@ -50,7 +51,7 @@ export type CartQuoteRequest = {
   carrier?: string | null
   method?: ShippingMethod | null
   shipperNumber?: string | null
-  locale: 'en' | 'es'
+  locale: Locale
 }
 
 export type CartQuoteDeps = {

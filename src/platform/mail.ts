@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import { mailDirOf } from './data-dir.mjs'
 import { projectRoot } from './paths'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * The one mail sender of the app. No `server-only` import on purpose: the CLI
@@ -23,7 +24,7 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
-  locale: 'en' | 'es'
+  locale: Locale
   /** A stable `Message-ID` (`<…@…>`), so a message sent again is recognisable as the same one. */
   messageId?: string
   /**

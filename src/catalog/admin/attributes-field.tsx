@@ -13,6 +13,7 @@ import { Button, FieldError, FieldLabel, useConfig, useField, useTranslation } f
 import type { JSONFieldClientComponent } from 'payload'
 
 import { checkRows, objectOf, problemText, rowsOf, type AttributeRow } from '../attribute-rows'
+import { toLocale } from '@/i18n/locales'
 
 type Known = { key: string; title: string; unit?: string | null }
 
@@ -42,7 +43,7 @@ const words = {
 export const AttributesField: JSONFieldClientComponent = (props) => {
   const { path, field, readOnly } = props
   const { i18n } = useTranslation()
-  const language = i18n.language === 'es' ? 'es' : 'en'
+  const language = toLocale(i18n.language)
   const w = words[language]
   const { config } = useConfig()
 

@@ -10,6 +10,7 @@ import type { CSSProperties } from 'react'
 
 import { orderAttention, type OrderAttention, type OrderStatus } from '../orders/order-rules'
 import { adminOrderWords } from './order-admin-words'
+import { toLocale } from '@/i18n/locales'
 
 const badge: Record<OrderAttention, CSSProperties> = {
   shippingAmount: {
@@ -27,7 +28,7 @@ const badge: Record<OrderAttention, CSSProperties> = {
 export function OrderAttentionCell({ rowData }: { rowData?: Record<string, unknown> }) {
   const { i18n } = useTranslation()
   if (!rowData) return null
-  const w = adminOrderWords(i18n.language === 'es' ? 'es' : 'en')
+  const w = adminOrderWords(toLocale(i18n.language))
   const needs = orderAttention({
     status: rowData.status as OrderStatus,
     shippingPending: rowData.shippingPending === true,

@@ -18,6 +18,7 @@ import { box, fieldLabel, input, row } from './desk-styles'
 import type { AdminOrderWords } from './order-admin-words'
 import { cancelOrderSlug, OrderCancelDialog } from './order-cancel-dialog'
 import type { DeskAction } from './use-order-desk'
+import type { Locale } from '@/i18n/locales'
 
 export function OrderDeskActions({
   order,
@@ -29,7 +30,7 @@ export function OrderDeskActions({
   act,
 }: {
   order: OrderView
-  locale: 'en' | 'es'
+  locale: Locale
   w: AdminOrderWords
   busy: boolean
   refusal: string | null

@@ -10,6 +10,7 @@ import type { OrderView } from '../orders/order-view'
 import { trackingFor } from '../orders/tracking'
 import { box, cell } from './desk-styles'
 import type { AdminOrderWords } from './order-admin-words'
+import { type Locale, textIn } from '@/i18n/locales'
 
 export function OrderDeskSummary({
   order,
@@ -17,7 +18,7 @@ export function OrderDeskSummary({
   w,
 }: {
   order: OrderView
-  locale: 'en' | 'es'
+  locale: Locale
   w: AdminOrderWords
 }) {
   const money = (cents: number) => formatCents(cents, locale)
@@ -40,7 +41,7 @@ export function OrderDeskSummary({
                 <td style={cell}>
                   <strong>{line.pn}</strong>
                   <div style={{ opacity: 0.7, fontSize: 12 }}>
-                    {line.description?.[locale] || line.description?.en}
+                    {textIn(line.description, locale)}
                   </div>
                 </td>
                 <td style={right}>{line.quantity}</td>

@@ -13,6 +13,7 @@ import { attentionStatuses, needsActionQuery } from '../orders/order-rules'
 import { box } from './desk-styles'
 import { adminOrderWords } from './order-admin-words'
 import { OrderAttentionCell } from './order-attention-cell'
+import { toLocale } from '@/i18n/locales'
 
 const shown = 8
 
@@ -28,7 +29,7 @@ export async function OrdersDashboard({
   permissions?: SanitizedPermissions
 }) {
   if (!user || !permissions?.collections?.orders?.read) return null
-  const locale = i18n.language === 'es' ? 'es' : 'en'
+  const locale = toLocale(i18n.language)
   const w = adminOrderWords(locale)
   const found = await payload.find({
     collection: 'orders',

@@ -24,8 +24,9 @@ import { INTERNATIONAL_REVIEW_ABOVE_CENTS } from '../quote/shipping'
 import type { OrderStatus } from './order-rules'
 import { collectAccountOf, orderTotalRows, orderWords } from './order-summary'
 import { trackingFor } from './tracking'
+import { type Locale, textIn } from '@/i18n/locales'
 
-export type MailLocale = 'en' | 'es'
+export type MailLocale = Locale
 
 export type AddressSnapshot = {
   nameFirst: string
@@ -228,8 +229,7 @@ export function orderEmail(
   const copy = copyFor(mail, order, locale)
   const viewLabel = mail.kind === 'orderNotice' ? 'Open the order in the admin' : w.view
   const money = (cents: number) => formatCents(cents, locale)
-  const described = (line: OrderForMail['lines'][number]) =>
-    line.description?.[locale] || line.description?.en || ''
+  const described = (line: OrderForMail['lines'][number]) => textIn(line.description, locale) ?? ''
   const collect = order.shipping ? collectAccountOf(order.shipping) : null
   const notices = order.flags
     // a collect order has no shipping for staff to confirm (issue 39 §10)

@@ -9,10 +9,11 @@ import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'
 import { feeLabel } from '../fee-label'
 import type { OrderForMail } from './order-email'
+import type { Locale } from '@/i18n/locales'
 
 const messages = { en, es }
 
-export type OrderLocale = 'en' | 'es'
+export type OrderLocale = Locale
 
 /** The order's words in a language: statuses, fees, services, and the order page's labels. */
 export function orderWords(locale: OrderLocale) {

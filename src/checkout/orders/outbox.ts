@@ -19,6 +19,7 @@ import { dbFor, timestampOf } from '@/platform/sql'
 import { orderEmail, type MailLocale, type OrderMail } from './order-email'
 import { recipientList } from './order-rules'
 import { orderViewOf } from './order-view'
+import { toLocale } from '@/i18n/locales'
 
 export type QueuedMail = {
   mail: OrderMail
@@ -147,7 +148,7 @@ async function claimRow(deps: DrainDeps, id: number, now: Date): Promise<OutboxR
     id: Number(row.id),
     kind: String(row.kind) as OrderMail['kind'],
     to: String(row.to),
-    locale: row.locale === 'es' ? 'es' : 'en',
+    locale: toLocale(row.locale),
     orderId: Number(row.order_id),
     data: jsonOf(row.data),
     messageId: String(row.message_id),

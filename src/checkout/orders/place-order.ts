@@ -38,6 +38,7 @@ import {
   startingStatus,
   waitsForShippingAmount,
 } from './order-rules'
+import type { Locale } from '@/i18n/locales'
 
 export type PlaceOrderBody = {
   shippingContactId: number
@@ -48,7 +49,7 @@ export type PlaceOrderBody = {
   poNumber?: string
   notes?: string
   expectedTotalCents: number
-  locale: 'en' | 'es'
+  locale: Locale
 }
 
 export type PlacedOrder = {

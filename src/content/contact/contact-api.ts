@@ -19,6 +19,7 @@ import es from '../../../messages/es.json'
 import { contactMessageEmail } from './contact-email'
 import { contactRequestSchema } from './contact-message-schema'
 import { contactRecipients, contactThrottles } from './contact-rules'
+import type { Locale } from '@/i18n/locales'
 
 export type ContactApiDeps = {
   payload: () => Promise<Payload>
@@ -31,7 +32,7 @@ type RefusalCode = keyof typeof en.contactForm.refusals
 
 const refusals = { en: en.contactForm.refusals, es: es.contactForm.refusals }
 
-function refusalText(locale: 'en' | 'es', code: RefusalCode, minutes = 0): string {
+function refusalText(locale: Locale, code: RefusalCode, minutes = 0): string {
   return refusals[locale][code].replace('{minutes}', String(minutes))
 }
 

@@ -12,10 +12,11 @@ import {
 } from '@/platform/email-layout'
 
 import type { ContactMessage } from './contact-message-schema'
+import type { Locale } from '@/i18n/locales'
 
 const siteNames = { en: 'English site', es: 'Spanish site (answer in Spanish)' } as const
 
-export function contactMessageEmail(message: ContactMessage, site: 'en' | 'es'): RenderedEmail {
+export function contactMessageEmail(message: ContactMessage, site: Locale): RenderedEmail {
   const subject = `Contact form: ${message.name}, ${message.company}`
   const rows: [string, string][] = [
     ['Name', message.name],
