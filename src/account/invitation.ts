@@ -13,12 +13,12 @@ import { json } from '@/platform/http'
 import { createMailer, type MailEnv } from '@/platform/mail'
 import { siteOrigin } from '@/platform/site'
 import { createThrottle } from '@/platform/throttle-store'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 import { staffEndpoint } from './context/handlers'
 import { refuse } from './context/refusals'
 import { invitationEmail, invitationThrottles, signInLink } from './invitation-email'
 import { primaryCustomerOf } from './web-user'
-import { type Locale, toLocale } from '@/i18n/locales'
 
 export type InvitationRefusal = {
   code: 'INVITE_WAIT' | 'TOO_MANY_INVITES'

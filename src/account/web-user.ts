@@ -6,12 +6,12 @@
 import type { Payload } from 'payload'
 
 import type { Customer, WebUser } from '@/payload-types'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 import type { Buyer } from './buyer'
 
 import { normalizeEmail } from './sign-in-rules'
 import { relationId } from '@/platform/relations'
-import { type Locale, toLocale } from '@/i18n/locales'
 
 export type AuthUser = { id: string; email: string; name?: string | null }
 

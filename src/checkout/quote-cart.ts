@@ -13,6 +13,7 @@ import type { CartItem } from '@/cart/cart-lines'
 import type { PriceData } from '@/catalog/catalog-data'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import type { Contact } from '@/payload-types'
+import type { Locale } from '@/i18n/locales'
 
 import {
   quote,
@@ -25,7 +26,6 @@ import {
 import { quoteBuyerOf, quoteLinesOf } from './quote-lines'
 import { loadQuoteTables, type QuoteTableNeeds } from './quote-tables'
 import { ShippingRefusal, zip5, type ShippingMethod } from './quote/shipping'
-import type { Locale } from '@/i18n/locales'
 
 /**
  * A stored contact as the quote's destination: exempt only when staff granted it (business

@@ -9,12 +9,12 @@ import type { Payload } from 'payload'
 import type { CheckoutSetting, ShippingCarrier, ZipZone } from '@/payload-types'
 import { sharedForget } from '@/platform/shared-invalidation'
 import { toCents } from '@/platform/money'
+import type { Locale } from '@/i18n/locales'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
 import type { BothLanguages, Carrier, FamilyRate } from './quote/shipping'
 import { bandRowsOf } from './shipping-data'
 import type { TaxRule } from './quote/tax'
-import type { Locale } from '@/i18n/locales'
 
 type FeeFields = Partial<NonNullable<CheckoutSetting['fees']>>
 

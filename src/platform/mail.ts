@@ -3,9 +3,10 @@ import path from 'node:path'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 
+import type { Locale } from '@/i18n/locales'
+
 import { mailDirOf } from './data-dir.mjs'
 import { projectRoot } from './paths'
-import type { Locale } from '@/i18n/locales'
 
 /**
  * The one mail sender of the app. No `server-only` import on purpose: the CLI

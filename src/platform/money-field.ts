@@ -6,8 +6,9 @@
  */
 import type { NumberField } from 'payload'
 
-import { dollarsProblemText, isStoredCents } from './dollars-input'
 import { toLocale } from '@/i18n/locales'
+
+import { dollarsProblemText, isStoredCents } from './dollars-input'
 
 type Label = { en: string; es: string }
 

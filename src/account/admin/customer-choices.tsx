@@ -17,8 +17,9 @@ import {
 } from '@payloadcms/ui'
 import type { TextFieldClientComponent, TextFieldClientProps } from 'payload'
 
-import { choicesWith } from '../choice-options'
 import { toLocale } from '@/i18n/locales'
+
+import { choicesWith } from '../choice-options'
 
 type Source = 'priceLists' | 'reps' | 'territories'
 

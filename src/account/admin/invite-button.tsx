@@ -9,9 +9,9 @@ import { Button, toast, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { ApiError } from '@/platform/client-fetch'
+import { toLocale } from '@/i18n/locales'
 
 import * as accountClient from '../client'
-import { toLocale } from '@/i18n/locales'
 
 const words = {
   en: {

@@ -12,8 +12,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button, FieldError, FieldLabel, useConfig, useField, useTranslation } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
-import { checkRows, objectOf, problemText, rowsOf, type AttributeRow } from '../attribute-rows'
 import { toLocale } from '@/i18n/locales'
+
+import { checkRows, objectOf, problemText, rowsOf, type AttributeRow } from '../attribute-rows'
 
 type Known = { key: string; title: string; unit?: string | null }
 

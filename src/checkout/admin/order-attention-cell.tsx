@@ -8,9 +8,10 @@
 import { useTranslation } from '@payloadcms/ui'
 import type { CSSProperties } from 'react'
 
+import { toLocale } from '@/i18n/locales'
+
 import { orderAttention, type OrderAttention, type OrderStatus } from '../orders/order-rules'
 import { adminOrderWords } from './order-admin-words'
-import { toLocale } from '@/i18n/locales'
 
 const badge: Record<OrderAttention, CSSProperties> = {
   shippingAmount: {

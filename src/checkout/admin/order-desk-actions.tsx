@@ -11,6 +11,7 @@ import { useState } from 'react'
 
 import { formatCents } from '@/platform/money-format'
 import { toCents } from '@/platform/money'
+import type { Locale } from '@/i18n/locales'
 
 import { canMove, type OrderStatus } from '../orders/order-rules'
 import type { OrderView } from '../orders/order-view'
@@ -18,7 +19,6 @@ import { box, fieldLabel, input, row } from './desk-styles'
 import type { AdminOrderWords } from './order-admin-words'
 import { cancelOrderSlug, OrderCancelDialog } from './order-cancel-dialog'
 import type { DeskAction } from './use-order-desk'
-import type { Locale } from '@/i18n/locales'
 
 export function OrderDeskActions({
   order,

@@ -4,13 +4,13 @@
 import { addressLines } from '@/account/address-format'
 import { formatShopTime } from '@/i18n/shop-time'
 import { formatCents } from '@/platform/money-format'
+import { type Locale, textIn } from '@/i18n/locales'
 
 import { orderTotalRows } from '../orders/order-summary'
 import type { OrderView } from '../orders/order-view'
 import { trackingFor } from '../orders/tracking'
 import { box, cell } from './desk-styles'
 import type { AdminOrderWords } from './order-admin-words'
-import { type Locale, textIn } from '@/i18n/locales'
 
 export function OrderDeskSummary({
   order,

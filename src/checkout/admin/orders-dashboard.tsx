@@ -8,12 +8,12 @@ import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
 import Link from 'next/link'
 
 import { formatShopTime } from '@/i18n/shop-time'
+import { toLocale } from '@/i18n/locales'
 
 import { attentionStatuses, needsActionQuery } from '../orders/order-rules'
 import { box } from './desk-styles'
 import { adminOrderWords } from './order-admin-words'
 import { OrderAttentionCell } from './order-attention-cell'
-import { toLocale } from '@/i18n/locales'
 
 const shown = 8
 

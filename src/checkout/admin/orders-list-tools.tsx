@@ -10,10 +10,11 @@ import { useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
+import { toLocale } from '@/i18n/locales'
+
 import { ordersExportHref } from '../client'
 import { needsActionQuery } from '../orders/order-rules'
 import { adminOrderWords } from './order-admin-words'
-import { toLocale } from '@/i18n/locales'
 
 export function OrdersListTools() {
   const { i18n } = useTranslation()

@@ -10,11 +10,11 @@ import { useCallback, useState } from 'react'
 
 import { ApiError } from '@/platform/client-fetch'
 import { useLoaded } from '@/ui/use-loaded'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 import * as checkoutClient from '../client'
 import type { DeskAction } from '../client'
 import { adminOrderWords } from './order-admin-words'
-import { type Locale, toLocale } from '@/i18n/locales'
 
 export type { DeskAction }
 

@@ -18,13 +18,13 @@ import {
   escapeHtml,
   type RenderedEmail,
 } from '@/platform/email-layout'
+import { type Locale, textIn } from '@/i18n/locales'
 
 import type { QuoteFee } from '../quote'
 import { INTERNATIONAL_REVIEW_ABOVE_CENTS } from '../quote/shipping'
 import type { OrderStatus } from './order-rules'
 import { collectAccountOf, orderTotalRows, orderWords } from './order-summary'
 import { trackingFor } from './tracking'
-import { type Locale, textIn } from '@/i18n/locales'
 
 export type MailLocale = Locale
 

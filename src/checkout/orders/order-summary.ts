@@ -4,12 +4,12 @@
  * the lines, and an address as lines. One place, so an order says the same everywhere.
  */
 import { formatCents } from '@/platform/money-format'
+import type { Locale } from '@/i18n/locales'
 
 import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'
 import { feeLabel } from '../fee-label'
 import type { OrderForMail } from './order-email'
-import type { Locale } from '@/i18n/locales'
 
 const messages = { en, es }
 

@@ -15,11 +15,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { accountOrderPath } from '@/i18n/routes'
 import { siteMailDomain, type Mailer } from '@/platform/mail'
 import { dbFor, timestampOf } from '@/platform/sql'
+import { toLocale } from '@/i18n/locales'
 
 import { orderEmail, type MailLocale, type OrderMail } from './order-email'
 import { recipientList } from './order-rules'
 import { orderViewOf } from './order-view'
-import { toLocale } from '@/i18n/locales'
 
 export type QueuedMail = {
   mail: OrderMail

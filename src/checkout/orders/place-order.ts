@@ -22,6 +22,7 @@ import type { Contact, Order } from '@/payload-types'
 import { webUserActor } from '@/platform/audit-trail'
 import { isoOf } from '@/platform/owned-record'
 import { dbFor, inRealTransaction } from '@/platform/sql'
+import type { Locale } from '@/i18n/locales'
 
 import type { Quote, QuoteInput, QuoteTables } from '../quote'
 import { paymentProvider } from '../payment/payment-provider'
@@ -38,7 +39,6 @@ import {
   startingStatus,
   waitsForShippingAmount,
 } from './order-rules'
-import type { Locale } from '@/i18n/locales'
 
 export type PlaceOrderBody = {
   shippingContactId: number

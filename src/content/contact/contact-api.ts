@@ -12,6 +12,7 @@ import { clientAddressOf } from '@/platform/client-address'
 import { answer, assertSameOrigin, HttpError, json, parseBody } from '@/platform/http'
 import { createMailer, type Mailer } from '@/platform/mail'
 import { siteOrigin } from '@/platform/site'
+import type { Locale } from '@/i18n/locales'
 
 import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'
@@ -19,7 +20,6 @@ import es from '../../../messages/es.json'
 import { contactMessageEmail } from './contact-email'
 import { contactRequestSchema } from './contact-message-schema'
 import { contactRecipients, contactThrottles } from './contact-rules'
-import type { Locale } from '@/i18n/locales'
 
 export type ContactApiDeps = {
   payload: () => Promise<Payload>

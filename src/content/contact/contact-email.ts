@@ -10,9 +10,9 @@ import {
   escapeHtml,
   type RenderedEmail,
 } from '@/platform/email-layout'
+import type { Locale } from '@/i18n/locales'
 
 import type { ContactMessage } from './contact-message-schema'
-import type { Locale } from '@/i18n/locales'
 
 const siteNames = { en: 'English site', es: 'Spanish site (answer in Spanish)' } as const
 

@@ -16,6 +16,7 @@ import { Button } from '@/ui/form/button'
 import { describedBy, ErrorLine, Field, inputClass } from '@/ui/form/field'
 import { CheckIcon } from '@/ui/icons'
 import { useShopForm } from '@/ui/form/use-shop-form'
+import type { Locale } from '@/i18n/locales'
 
 import { sendContactMessage } from '../../client'
 import {
@@ -23,7 +24,6 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from '../contact-message-schema'
-import type { Locale } from '@/i18n/locales'
 
 type FieldName = keyof ContactMessageInput
 const fieldNames: FieldName[] = ['name', 'company', 'email', 'phone', 'message']
