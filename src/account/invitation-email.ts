@@ -13,8 +13,9 @@ import {
 } from '@/platform/email-layout'
 
 import type { ThrottleRule } from '@/platform/throttle'
+import type { Locale } from '@/i18n/locales'
 
-export type InvitationLocale = 'en' | 'es'
+export type InvitationLocale = Locale
 
 /**
  * A buyer gets one invitation at a time: a resend waits 5 minutes after the last one, and no

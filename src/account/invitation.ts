@@ -13,6 +13,7 @@ import { json } from '@/platform/http'
 import { createMailer, type MailEnv } from '@/platform/mail'
 import { siteOrigin } from '@/platform/site'
 import { createThrottle } from '@/platform/throttle-store'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 import { staffEndpoint } from './context/handlers'
 import { refuse } from './context/refusals'
@@ -25,8 +26,8 @@ export type InvitationRefusal = {
 }
 
 /** The buyer's language for every mail the shop sends them (English until they or staff say). */
-export function localeOfWebUser(user: Pick<WebUser, 'locale'> | null | undefined): 'en' | 'es' {
-  return user?.locale === 'es' ? 'es' : 'en'
+export function localeOfWebUser(user: Pick<WebUser, 'locale'> | null | undefined): Locale {
+  return toLocale(user?.locale)
 }
 
 /**

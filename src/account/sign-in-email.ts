@@ -9,8 +9,9 @@ import {
   escapeHtml,
   type RenderedEmail,
 } from '@/platform/email-layout'
+import type { Locale } from '@/i18n/locales'
 
-export type CodeEmailLocale = 'en' | 'es'
+export type CodeEmailLocale = Locale
 
 export type CodeEmailInput = {
   code: string

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Customer, WebUser } from '@/payload-types'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 import type { Buyer } from './buyer'
 
@@ -52,7 +53,7 @@ async function findByAuthUser(payload: Payload, authUserId: string): Promise<Web
 export async function ensureWebUser(
   payload: Payload,
   authUser: AuthUser,
-  signIn: { locale?: 'en' | 'es' } = {},
+  signIn: { locale?: Locale } = {},
 ): Promise<WebUser> {
   const email = normalizeEmail(authUser.email)
   const locale = signIn.locale
@@ -140,7 +141,7 @@ export async function primaryCustomerOf(payload: Payload, user: WebUser): Promis
 export type ViewerSummary = {
   email: string
   /** The language of the buyer's e-mails. */
-  locale: 'en' | 'es'
+  locale: Locale
   nameFirst: string
   nameLast: string
   needsName: boolean
@@ -166,7 +167,7 @@ export function viewerSummary(
 ): ViewerSummary {
   return {
     email: user.email,
-    locale: user.locale === 'es' ? 'es' : 'en',
+    locale: toLocale(user.locale),
     nameFirst: user.nameFirst ?? '',
     nameLast: user.nameLast ?? '',
     needsName: needsName(user),

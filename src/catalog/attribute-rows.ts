@@ -4,6 +4,7 @@
  * the shop (`attributesOf`), the import and the search read unchanged. Pure: the admin's field
  * and the collection's validation both use it.
  */
+import type { Locale } from '@/i18n/locales'
 
 export type AttributeRow = { key: string; value: string }
 
@@ -115,7 +116,7 @@ const words = {
 }
 
 /** A problem as staff read it, in the admin's language. */
-export function problemText(problem: AttributeProblem, language: 'en' | 'es'): string {
+export function problemText(problem: AttributeProblem, language: Locale): string {
   const w = words[language]
   switch (problem.kind) {
     case 'notAnObject':

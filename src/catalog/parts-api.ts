@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { publicHandler, type Handler } from '@/account/context/handlers'
 import { refuse } from '@/account/context/refusals'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale, toLocale } from '@/i18n/locales'
 
 import { parsePartQuery, type PartRecord } from './part-list'
 import { attributeLabels, partListView, type PartListView } from './part-list-view'
@@ -33,7 +33,7 @@ export function createFamilyPartsApi(deps: FamilyPartsApiDeps): Handler {
       const slug = typeof params.slug === 'string' ? params.slug : ''
       const url = new URL(request.url)
       const askedLocale = url.searchParams.get('locale')
-      const locale: Locale = isLocale(askedLocale) ? askedLocale : 'en'
+      const locale: Locale = toLocale(askedLocale)
       const payload = await deps.payload()
       const family = await familyBySlug(payload, slug)
       if (!family) throw refuse('familyNotFound')

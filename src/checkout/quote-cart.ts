@@ -13,6 +13,7 @@ import type { CartItem } from '@/cart/cart-lines'
 import type { PriceData } from '@/catalog/catalog-data'
 import { pricePartsFor, type PricedPart } from '@/catalog/price-parts'
 import type { Contact } from '@/payload-types'
+import type { Locale } from '@/i18n/locales'
 
 import {
   quote,
@@ -50,7 +51,7 @@ export type CartQuoteRequest = {
   carrier?: string | null
   method?: ShippingMethod | null
   shipperNumber?: string | null
-  locale: 'en' | 'es'
+  locale: Locale
 }
 
 export type CartQuoteDeps = {

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import type { CheckoutSetting, ShippingCarrier, ZipZone } from '@/payload-types'
 import { sharedForget } from '@/platform/shared-invalidation'
 import { toCents } from '@/platform/money'
+import type { Locale } from '@/i18n/locales'
 
 import { defaultFeeSettings, type CartItemRule, type FeeSettings, type QuoteTables } from './quote'
 import type { BothLanguages, Carrier, FamilyRate } from './quote/shipping'
@@ -87,7 +88,7 @@ export function taxRulesFrom(rates: CheckoutSetting['taxRates']): TaxRule[] {
 }
 
 /** A localized field as read with `locale: 'all'` (or one language's text, as before). */
-type Localized = string | Partial<Record<'en' | 'es', string | null>> | null | undefined
+type Localized = string | Partial<Record<Locale, string | null>> | null | undefined
 
 /** Both languages of a localized value; Spanish not yet written falls back to English. */
 export function bothLanguages(value: Localized, fallback: string): BothLanguages {
@@ -103,7 +104,7 @@ type CarrierDoc = Omit<ShippingCarrier, 'title' | 'services'> & {
 }
 
 /** The carriers in a language, each with its names in both (the order keeps them). */
-export function carriersFrom(docs: readonly CarrierDoc[], locale: 'en' | 'es' = 'en'): Carrier[] {
+export function carriersFrom(docs: readonly CarrierDoc[], locale: Locale = 'en'): Carrier[] {
   return docs.map((doc) => {
     const titles = bothLanguages(doc.title, doc.slug)
     return {
@@ -138,14 +139,14 @@ export function statesOf(value: string | null | undefined): string[] {
  * The quote's tables for one cart. Only the zone row of the address's ZIP prefix is read (the
  * table has ~900 rows and a quote needs one); carriers in the buyer's language.
  */
-export type QuoteTableNeeds = { zipPrefix?: string | null; locale?: 'en' | 'es' }
+export type QuoteTableNeeds = { zipPrefix?: string | null; locale?: Locale }
 
 /** The tables every quote in one language shares: fee settings, item rules, carriers, bands, rates. */
 type SharedTables = Omit<QuoteTables, 'shipping'> & {
   shipping: Omit<QuoteTables['shipping'], 'zipZones' | 'zipStates'>
 }
 
-async function loadSharedTables(payload: Payload, locale: 'en' | 'es'): Promise<SharedTables> {
+async function loadSharedTables(payload: Payload, locale: Locale): Promise<SharedTables> {
   const [settings, rates, carriers] = await Promise.all([
     payload.findGlobal({ slug: 'checkout-settings', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'shipping-rates', depth: 0, overrideAccess: true }),
@@ -232,7 +233,7 @@ export const forgetQuoteTablesHook = <T>({ doc }: { doc: T }): T => {
   return doc
 }
 
-function keptSharedTables(payload: Payload, locale: 'en' | 'es'): Promise<SharedTables> {
+function keptSharedTables(payload: Payload, locale: Locale): Promise<SharedTables> {
   let byLocale = kept.get(payload)
   if (!byLocale) {
     byLocale = new Map()

@@ -4,6 +4,7 @@
  * reason. Each check answers a list of problems (empty: fine), each naming the row it is about.
  */
 import { toCents } from '@/platform/money'
+import type { Locale } from '@/i18n/locales'
 
 export type BandRow = {
   minCents: number
@@ -134,7 +135,7 @@ export function checkTaxRules(
 }
 
 /** A problem in words, in the staff member's language, naming its row (1-based). */
-export function problemText(problem: DataProblem, language: 'en' | 'es'): string {
+export function problemText(problem: DataProblem, language: Locale): string {
   const row = problem.row + 1
   const money = (cents: number) => (cents / 100).toFixed(2)
   const en: Record<DataProblem['code'], string> = {

@@ -4,13 +4,13 @@
  */
 import { getRequestConfig } from 'next-intl/server'
 
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { SHOP_TIME_ZONE } from '@/i18n/shop-time'
 
 import { loadMessages } from './messages'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
-  const locale = isLocale(requested) ? requested : defaultLocale
+  const locale = toLocale(requested)
   return { locale, messages: await loadMessages(locale), timeZone: SHOP_TIME_ZONE }
 })

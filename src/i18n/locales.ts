@@ -22,3 +22,22 @@ export function localeCookieText(locale: Locale, secure = false): string {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
+
+/**
+ * The one language fallback: the locale a value names, else the shop's default. For what comes
+ * from outside the type system (a URL, a cookie, Payload's admin language, a stored row).
+ */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale
+}
+
+/**
+ * A text stored per language in the locale's language, else the English one (an empty text
+ * counts as missing, as the order pages and mails always did).
+ */
+export function textIn(
+  value: Partial<Record<Locale, string | null>> | null | undefined,
+  locale: Locale,
+): string | undefined {
+  return value?.[locale] || value?.[defaultLocale] || undefined
+}

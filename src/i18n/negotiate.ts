@@ -1,7 +1,7 @@
 import { match } from '@formatjs/intl-localematcher'
 import Negotiator from 'negotiator'
 
-import { defaultLocale, isLocale, locales, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale, locales, toLocale } from './locales'
 
 /**
  * Language for the bare root `/` only: the remembered cookie, else the
@@ -19,7 +19,7 @@ export function negotiateLocale(input: {
   }).languages()
   try {
     const chosen = match(requested, [...locales], defaultLocale)
-    return isLocale(chosen) ? chosen : defaultLocale
+    return toLocale(chosen)
   } catch {
     return defaultLocale
   }

@@ -5,7 +5,7 @@
  * this table (route-rules.ts), which answer what `matchPath` answers.
  * Pure module: no framework imports, so it is unit-tested and usable anywhere.
  */
-import { defaultLocale, isLocale, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale, toLocale } from './locales'
 
 type RouteDef = {
   /** First path segment per locale; '' for routes at the root. */
@@ -116,7 +116,7 @@ export function internalPathFor(locale: Locale, key: RouteKey, slug?: Slug): str
 /** The language of a public path: its locale prefix (`/es/…`), else the default. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1]
-  return isLocale(first) ? first : defaultLocale
+  return toLocale(first)
 }
 
 export type PathMatch =

@@ -6,10 +6,11 @@
  * a date alone is the day in that zone. The zone's name is written here, not taken from the
  * runtime's time-zone names, so a server page and a browser island render the same text.
  */
+import type { Locale } from './locales'
 
 export const SHOP_TIME_ZONE = 'America/New_York'
 
-export type TimeLocale = 'en' | 'es'
+export type TimeLocale = Locale
 
 const intlLocale = (locale: TimeLocale) => (locale === 'es' ? 'es-MX' : 'en-US')
 

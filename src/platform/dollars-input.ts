@@ -3,6 +3,7 @@
  * and back. Pure. Stored prices are cents (business rules: money is cents); staff never type
  * cents: a price with a fraction of a cent (13.955) is refused, never rounded silently.
  */
+import type { Locale } from '@/i18n/locales'
 
 export type DollarsProblem = 'empty' | 'notAnAmount' | 'fractionOfCent' | 'negative' | 'tooLarge'
 
@@ -49,7 +50,7 @@ export function dollarsText(cents: number): string {
   return `${whole}.${String(cents % 100).padStart(2, '0')}`
 }
 
-const words: Record<'en' | 'es', Record<DollarsProblem | 'stored', string>> = {
+const words: Record<Locale, Record<DollarsProblem | 'stored', string>> = {
   en: {
     empty: 'Type the amount in dollars, e.g. 13.95.',
     notAnAmount: 'Type the amount in dollars with a point before the cents, e.g. 13.95.',
@@ -70,9 +71,6 @@ const words: Record<'en' | 'es', Record<DollarsProblem | 'stored', string>> = {
 }
 
 /** A problem with typed dollars, or with a stored value (`stored`), in the admin's language. */
-export function dollarsProblemText(
-  problem: DollarsProblem | 'stored',
-  language: 'en' | 'es',
-): string {
+export function dollarsProblemText(problem: DollarsProblem | 'stored', language: Locale): string {
   return words[language][problem]
 }

@@ -2,6 +2,7 @@
  * The frame every e-mail of the shop is drawn in (brand bar, card, footer), pure. Templates
  * hand it their own body HTML; text versions are theirs alone.
  */
+import type { Locale } from '@/i18n/locales'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
@@ -20,7 +21,7 @@ export function escapeHtml(value: string): string {
 export const emailFont =
   "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 
-export function emailFooter(locale: 'en' | 'es'): string {
+export function emailFooter(locale: Locale): string {
   return locale === 'es'
     ? `${brand} · Mensaje automático; por favor, no responda a este correo.`
     : `${brand} · Automated message, please do not reply.`
@@ -28,7 +29,7 @@ export function emailFooter(locale: 'en' | 'es'): string {
 
 /** A complete HTML document around `bodyHtml` (already escaped by the caller). */
 export function emailShell(input: {
-  locale: 'en' | 'es'
+  locale: Locale
   subject: string
   /** Shown in the inbox list next to the subject. */
   preheader: string

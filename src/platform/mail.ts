@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 
+import type { Locale } from '@/i18n/locales'
+
 import { mailDirOf } from './data-dir.mjs'
 import { projectRoot } from './paths'
 
@@ -23,7 +25,7 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
-  locale: 'en' | 'es'
+  locale: Locale
   /** A stable `Message-ID` (`<…@…>`), so a message sent again is recognisable as the same one. */
   messageId?: string
   /**

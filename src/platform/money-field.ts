@@ -6,6 +6,8 @@
  */
 import type { NumberField } from 'payload'
 
+import { toLocale } from '@/i18n/locales'
+
 import { dollarsProblemText, isStoredCents } from './dollars-input'
 
 type Label = { en: string; es: string }
@@ -36,7 +38,7 @@ export function moneyField(options: {
     validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) => {
       if ((value === null || value === undefined) && !required) return true
       if (isStoredCents(value)) return true
-      return dollarsProblemText('stored', req?.i18n?.language === 'es' ? 'es' : 'en')
+      return dollarsProblemText('stored', toLocale(req?.i18n?.language))
     },
     admin: {
       ...(options.readOnly ? { readOnly: true } : {}),

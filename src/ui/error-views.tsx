@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
 import { useErrorReference } from './use-error-reference'
@@ -11,7 +11,7 @@ import { useErrorReference } from './use-error-reference'
 export function ServerErrorView({ onRetry }: { onRetry?: () => void }) {
   const t = useTranslations('errors')
   const rawLocale = useLocale()
-  const locale = isLocale(rawLocale) ? rawLocale : 'en'
+  const locale = toLocale(rawLocale)
   const reference = useErrorReference()
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { defaultLocale, isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
 import { RequestedPath } from './requested-path'
@@ -13,7 +13,7 @@ const pathSlot = '\u0000'
 
 async function notFoundLocale(fromRoute?: string) {
   const requested = fromRoute ?? (await getLocale())
-  return isLocale(requested) ? requested : defaultLocale
+  return toLocale(requested)
 }
 
 /**

@@ -17,6 +17,8 @@ import {
 } from '@payloadcms/ui'
 import type { TextFieldClientComponent, TextFieldClientProps } from 'payload'
 
+import { toLocale } from '@/i18n/locales'
+
 import { choicesWith } from '../choice-options'
 
 type Source = 'priceLists' | 'reps' | 'territories'
@@ -52,7 +54,7 @@ async function load(api: string, source: Source, signal: AbortSignal): Promise<s
 
 function ChoiceField({ path, field, readOnly, source }: TextFieldClientProps & { source: Source }) {
   const { i18n } = useTranslation()
-  const w = words[i18n.language === 'es' ? 'es' : 'en']
+  const w = words[toLocale(i18n.language)]
   const { config } = useConfig()
   const { value, setValue, showError, disabled } = useField<string | null>({ path })
   const [known, setKnown] = useState<string[]>([])

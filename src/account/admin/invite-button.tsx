@@ -8,7 +8,10 @@
 import { Button, toast, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
+import { toLocale } from '@/i18n/locales'
+
+import * as accountClient from '../client'
 
 const words = {
   en: {
@@ -46,7 +49,7 @@ const words = {
 export function InviteButton() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const w = words[i18n.language === 'es' ? 'es' : 'en']
+  const w = words[toLocale(i18n.language)]
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<{ text: string; ok: boolean } | null>(null)
 
@@ -54,10 +57,7 @@ export function InviteButton() {
     setBusy(true)
     setSaid(null)
     try {
-      const answer = await apiFetch<{ email: string }>(`/api/cms/web-users/${id}/invite`, {
-        method: 'POST',
-        body: {},
-      })
+      const answer = await accountClient.inviteWebUser(id!)
       const text = w.sent(answer.email)
       setSaid({ text, ok: true })
       toast.success(text)

@@ -6,12 +6,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { ErrorLine } from '@/ui/form/field'
 import { CloseIcon } from '@/ui/icons'
 import { useShopForm } from '@/ui/form/use-shop-form'
 
+import * as accountClient from '../client'
 import { fullNameSchema, type FullNameInput } from '../profile-schema'
 
 import { continueAfterSignIn, signInErrorOf } from './auth-client'
@@ -77,7 +77,7 @@ export function FullNameModal() {
   const { errors, isSubmitting } = form.formState
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch('/api/private/user', { method: 'PATCH', body: values })
+      await accountClient.saveProfile(values)
       await loadSession()
       continueAfterSignIn(locale)
     } catch (failure) {

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
-import { type DefaultAddresses, movedDefaultNotices } from '@/account/address-defaults'
+import { movedDefaultNotices } from '@/account/address-defaults'
+import * as accountClient from '@/account/client'
 import type { Contact } from '@/account/contact-schema'
 import type { AddressBookEntry } from '@/account/contacts'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 import { MapPinIcon, PlusIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
 
-import { contactsUrl, createAddress, loadAddressBook } from './address-book-client'
 import { AddressCard, AddressCardSkeletons, cardId, noticeNameOf, summaryOf } from './address-card'
 import { AddressSlideOver, RemoveAddressDialog } from './address-dialogs'
 import type { AddressBookProps } from './address-book-types'
@@ -59,7 +59,8 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
 
   useEffect(() => {
     const abort = new AbortController()
-    loadAddressBook(abort.signal)
+    accountClient
+      .loadAddressBook(abort.signal)
       .then((data) => {
         setEntries(data)
         setStatus('ready')
@@ -74,7 +75,7 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
   async function reload(quietly = false) {
     if (!quietly) setStatus('loading')
     try {
-      setEntries(await loadAddressBook())
+      setEntries(await accountClient.loadAddressBook())
       setStatus('ready')
     } catch {
       if (!quietly) setStatus('error')
@@ -130,15 +131,12 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
       if (editing) {
         if (changed.length > 0) {
           const patch = Object.fromEntries(changed.map((field) => [field, contact[field]]))
-          const { data } = await apiFetch<{ data: AddressBookEntry }>(
-            `${contactsUrl}/${editing.id}`,
-            { method: 'PATCH', body: patch },
-          )
+          const data = await accountClient.updateAddress(editing.id, patch)
           setEntries((list) => list.map((entry) => (entry.id === data.id ? data : entry)))
           toast({ title: t('toasts.saved'), description: summaryOf(data), tone: 'success' })
         }
       } else {
-        const data = await createAddress(contact)
+        const data = await accountClient.createAddress(contact)
         setEntries((list) => [...list, data])
         toast({ title: t('toasts.added'), description: summaryOf(data), tone: 'success' })
       }
@@ -155,9 +153,7 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
     setRemoving(true)
     try {
       // the server answers the list as it now is: a default may have moved to another address
-      const { data } = await apiFetch<{
-        data: { addresses: AddressBookEntry[]; defaultsMoved?: Partial<DefaultAddresses> }
-      }>(`${contactsUrl}/${entry.id}`, { method: 'DELETE' })
+      const data = await accountClient.removeAddress(entry.id)
       setEntries(data.addresses)
       // a default that moved is said, with the address it moved to (issue 39)
       const moved = movedDefaultNotices(data.defaultsMoved ?? {}).map((notice) => {
@@ -187,11 +183,9 @@ export function AddressBook({ countries, regions }: AddressBookProps) {
   async function makeDefault(entry: AddressBookEntry, kind: 'shipping' | 'billing') {
     setSettingDefault(`${kind}:${entry.id}`)
     try {
-      await apiFetch('/api/private/user', {
-        method: 'PATCH',
-        body:
-          kind === 'shipping' ? { shippingContactId: entry.id } : { billingContactId: entry.id },
-      })
+      await accountClient.saveProfile(
+        kind === 'shipping' ? { shippingContactId: entry.id } : { billingContactId: entry.id },
+      )
       const flag = kind === 'shipping' ? 'defaultShipping' : 'defaultBilling'
       setEntries((list) => list.map((each) => ({ ...each, [flag]: each.id === entry.id })))
       toast({

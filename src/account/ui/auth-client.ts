@@ -4,9 +4,10 @@
  * the page's language.
  */
 import type { Locale } from '@/i18n/locales'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 import { track } from '@/platform/analytics'
 
+import * as accountClient from '../client'
 import { afterSignIn, authCallbackPath, googleReturnPath, returnPathCookie } from '../auth-redirect'
 
 import { loadSession, type SessionAnswer } from './load-session'
@@ -17,17 +18,11 @@ export async function sendCode(
   locale: Locale,
   captchaToken?: string | null,
 ): Promise<void> {
-  const headers: Record<string, string> = { 'x-shop-locale': locale }
-  if (captchaToken) headers['x-captcha-response'] = captchaToken
-  await apiFetch('/api/auth/email-otp/send-verification-otp', {
-    method: 'POST',
-    body: { email, type: 'sign-in' },
-    headers,
-  })
+  await accountClient.sendSignInCode(email, locale, captchaToken)
 }
 
 export async function verifyCode(email: string, otp: string): Promise<SessionAnswer> {
-  await apiFetch('/api/auth/sign-in/email-otp', { method: 'POST', body: { email, otp } })
+  await accountClient.signInWithCode(email, otp)
   track('login', { method: 'email' })
   return loadSession()
 }
@@ -36,19 +31,16 @@ export async function verifyCode(email: string, otp: string): Promise<SessionAns
 export async function startGoogleSignIn(locale: Locale): Promise<void> {
   const returnTo = googleReturnPath(window.location)
   const back = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''
-  const answer = await apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
-    method: 'POST',
-    body: {
-      provider: 'google',
-      callbackURL: `${authCallbackPath}?locale=${locale}${back}`,
-      errorCallbackURL: `${authCallbackPath}?locale=${locale}&error=google`,
-    },
+  const answer = await accountClient.startSocialSignIn({
+    provider: 'google',
+    callbackURL: `${authCallbackPath}?locale=${locale}${back}`,
+    errorCallbackURL: `${authCallbackPath}?locale=${locale}&error=google`,
   })
   if (answer.url) window.location.assign(answer.url)
 }
 
 export async function signOut(homePath: string): Promise<void> {
-  await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined)
+  await accountClient.signOut().catch(() => undefined)
   sessionStore.signedOut(false)
   window.location.assign(homePath)
 }

@@ -5,18 +5,11 @@
  * A page's first read may come with its other viewer data (`seedFirstSession`, issue 40);
  * every later one (after a sign-in, a sign-out, a profile change) asks the session endpoint.
  */
-import { apiFetch } from '@/platform/client-fetch'
-
-import type { CaptchaSettings } from '@/platform/captcha-settings'
-import type { ViewerSummary } from '../web-user'
+import { fetchSession, type SessionAnswer } from '../client'
 
 import { sessionStore } from './session-store'
 
-export type SessionAnswer = {
-  user: ViewerSummary | null
-  google: boolean
-  captcha: CaptchaSettings | null
-}
+export type { SessionAnswer }
 
 /** The page's first session read, asked with its other viewer data; null once that has left. */
 export type FirstSessionRead = () => Promise<SessionAnswer> | null
@@ -28,7 +21,7 @@ export function seedFirstSession(source: FirstSessionRead): void {
   firstRead = source
 }
 
-const askSession = () => apiFetch<SessionAnswer>('/api/public/session', { cache: 'no-store' })
+const askSession = () => fetchSession()
 
 export async function loadSession(): Promise<SessionAnswer> {
   const seeded = firstRead?.() ?? null

@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { z } from 'zod'
 
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { ErrorLine } from '@/ui/form/field'
 import { toast } from '@/ui/toast-store'
 import { useShopForm } from '@/ui/form/use-shop-form'
 
+import * as accountClient from '../client'
 import { emailSchema, fullNameSchema } from '../profile-schema'
 import type { ViewerSummary } from '../web-user'
 
@@ -73,10 +74,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await apiFetch<{
-        data: ViewerSummary
-        emailChange?: { pendingEmail: string }
-      }>('/api/private/user', { method: 'PATCH', body: values })
+      const answer = await accountClient.saveProfile(values)
       setCurrent(answer.data)
       form.reset({ ...values, email: answer.data.email })
       if (answer.emailChange) {
@@ -107,10 +105,7 @@ export function ProfileForm({ initial }: { initial: ViewerSummary }) {
     setConfirming(true)
     setCodeError(null)
     try {
-      const answer = await apiFetch<{ data: ViewerSummary }>('/api/private/user/email', {
-        method: 'POST',
-        body: { email: pendingEmail, code },
-      })
+      const answer = await accountClient.confirmEmail({ email: pendingEmail, code })
       setCurrent(answer.data)
       form.reset({
         nameFirst: answer.data.nameFirst,

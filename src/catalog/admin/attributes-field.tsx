@@ -12,6 +12,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button, FieldError, FieldLabel, useConfig, useField, useTranslation } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
+import { toLocale } from '@/i18n/locales'
+
 import { checkRows, objectOf, problemText, rowsOf, type AttributeRow } from '../attribute-rows'
 
 type Known = { key: string; title: string; unit?: string | null }
@@ -42,7 +44,7 @@ const words = {
 export const AttributesField: JSONFieldClientComponent = (props) => {
   const { path, field, readOnly } = props
   const { i18n } = useTranslation()
-  const language = i18n.language === 'es' ? 'es' : 'en'
+  const language = toLocale(i18n.language)
   const w = words[language]
   const { config } = useConfig()
 

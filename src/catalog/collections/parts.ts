@@ -6,6 +6,7 @@ import { catalogRevalidationHooks } from '@/catalog/revalidate-catalog'
 import { indexPartAfterChange, removePartAfterDelete } from '@/catalog/search/hooks'
 import { editors, hasRole } from '@/platform/access'
 import { moneyField } from '@/platform/money-field'
+import { toLocale } from '@/i18n/locales'
 
 const partRevalidation = catalogRevalidationHooks([catalogTags.parts])
 
@@ -135,7 +136,7 @@ export const Parts: CollectionConfig = {
       validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) => {
         const problems = checkStored(value)
         if (problems.length === 0) return true
-        const language = req?.i18n?.language === 'es' ? 'es' : 'en'
+        const language = toLocale(req?.i18n?.language)
         return problems.map((problem) => problemText(problem, language)).join(' ')
       },
       admin: { components: { Field: '@/catalog/admin/attributes-field#AttributesField' } },

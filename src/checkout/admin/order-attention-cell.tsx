@@ -8,6 +8,8 @@
 import { useTranslation } from '@payloadcms/ui'
 import type { CSSProperties } from 'react'
 
+import { toLocale } from '@/i18n/locales'
+
 import { orderAttention, type OrderAttention, type OrderStatus } from '../orders/order-rules'
 import { adminOrderWords } from './order-admin-words'
 
@@ -27,7 +29,7 @@ const badge: Record<OrderAttention, CSSProperties> = {
 export function OrderAttentionCell({ rowData }: { rowData?: Record<string, unknown> }) {
   const { i18n } = useTranslation()
   if (!rowData) return null
-  const w = adminOrderWords(i18n.language === 'es' ? 'es' : 'en')
+  const w = adminOrderWords(toLocale(i18n.language))
   const needs = orderAttention({
     status: rowData.status as OrderStatus,
     shippingPending: rowData.shippingPending === true,

@@ -11,6 +11,7 @@ import { useState } from 'react'
 
 import { formatCents } from '@/platform/money-format'
 import { toCents } from '@/platform/money'
+import type { Locale } from '@/i18n/locales'
 
 import { canMove, type OrderStatus } from '../orders/order-rules'
 import type { OrderView } from '../orders/order-view'
@@ -29,7 +30,7 @@ export function OrderDeskActions({
   act,
 }: {
   order: OrderView
-  locale: 'en' | 'es'
+  locale: Locale
   w: AdminOrderWords
   busy: boolean
   refusal: string | null

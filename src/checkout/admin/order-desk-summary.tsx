@@ -4,6 +4,7 @@
 import { addressLines } from '@/account/address-format'
 import { formatShopTime } from '@/i18n/shop-time'
 import { formatCents } from '@/platform/money-format'
+import { type Locale, textIn } from '@/i18n/locales'
 
 import { orderTotalRows } from '../orders/order-summary'
 import type { OrderView } from '../orders/order-view'
@@ -17,7 +18,7 @@ export function OrderDeskSummary({
   w,
 }: {
   order: OrderView
-  locale: 'en' | 'es'
+  locale: Locale
   w: AdminOrderWords
 }) {
   const money = (cents: number) => formatCents(cents, locale)
@@ -40,7 +41,7 @@ export function OrderDeskSummary({
                 <td style={cell}>
                   <strong>{line.pn}</strong>
                   <div style={{ opacity: 0.7, fontSize: 12 }}>
-                    {line.description?.[locale] || line.description?.en}
+                    {textIn(line.description, locale)}
                   </div>
                 </td>
                 <td style={right}>{line.quantity}</td>

@@ -8,6 +8,7 @@ import type { Payload, SanitizedPermissions, TypedUser } from 'payload'
 import Link from 'next/link'
 
 import { formatShopTime } from '@/i18n/shop-time'
+import { toLocale } from '@/i18n/locales'
 
 import { attentionStatuses, needsActionQuery } from '../orders/order-rules'
 import { box } from './desk-styles'
@@ -28,7 +29,7 @@ export async function OrdersDashboard({
   permissions?: SanitizedPermissions
 }) {
   if (!user || !permissions?.collections?.orders?.read) return null
-  const locale = i18n.language === 'es' ? 'es' : 'en'
+  const locale = toLocale(i18n.language)
   const w = adminOrderWords(locale)
   const found = await payload.find({
     collection: 'orders',

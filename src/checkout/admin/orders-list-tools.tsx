@@ -10,18 +10,21 @@ import { useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 
+import { toLocale } from '@/i18n/locales'
+
+import { ordersExportHref } from '../client'
 import { needsActionQuery } from '../orders/order-rules'
 import { adminOrderWords } from './order-admin-words'
 
 export function OrdersListTools() {
   const { i18n } = useTranslation()
   const params = useSearchParams()
-  const w = adminOrderWords(i18n.language === 'es' ? 'es' : 'en')
+  const w = adminOrderWords(toLocale(i18n.language))
   const query = new URLSearchParams()
   for (const [key, value] of params.entries()) {
     if (key.startsWith('where') || key === 'search') query.append(key, value)
   }
-  const href = `/api/cms/orders/export${query.size ? `?${query}` : ''}`
+  const href = ordersExportHref(query)
   const filtered = needsActionQuery.every(([key, value]) => params.get(key) === value)
   return (
     <div

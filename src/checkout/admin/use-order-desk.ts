@@ -8,26 +8,23 @@ import { toast, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 import { useLoaded } from '@/ui/use-loaded'
+import { type Locale, toLocale } from '@/i18n/locales'
 
-import type { OrderView } from '../orders/order-view'
+import * as checkoutClient from '../client'
+import type { DeskAction } from '../client'
 import { adminOrderWords } from './order-admin-words'
 
-export type DeskAction =
-  | { path: 'status'; body: { to: OrderView['status']; trackingNumber?: string } }
-  | { path: 'shipping'; body: { shippingCents: number } }
+export type { DeskAction }
 
 export function useOrderDesk() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const locale: 'en' | 'es' = i18n.language === 'es' ? 'es' : 'en'
+  const locale: Locale = toLocale(i18n.language)
   const w = adminOrderWords(locale)
   const router = useRouter()
-  const load = useCallback(
-    async () => (await apiFetch<{ order: OrderView }>(`/api/cms/orders/${id}/view`)).order,
-    [id],
-  )
+  const load = useCallback(() => checkoutClient.loadDeskOrder(id!), [id])
   const loaded = useLoaded(load)
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -37,13 +34,7 @@ export function useOrderDesk() {
     setBusy(true)
     setRefusal(null)
     try {
-      const { order } = await apiFetch<{ order: OrderView }>(
-        `/api/cms/orders/${id}/${action.path}`,
-        {
-          method: 'POST',
-          body: action.body,
-        },
-      )
+      const order = await checkoutClient.actOnOrder(id!, action)
       loaded.set(order)
       toast.success(w.done)
       router.refresh()

@@ -18,6 +18,7 @@ import {
   escapeHtml,
   type RenderedEmail,
 } from '@/platform/email-layout'
+import { type Locale, textIn } from '@/i18n/locales'
 
 import type { QuoteFee } from '../quote'
 import { INTERNATIONAL_REVIEW_ABOVE_CENTS } from '../quote/shipping'
@@ -25,7 +26,7 @@ import type { OrderStatus } from './order-rules'
 import { collectAccountOf, orderTotalRows, orderWords } from './order-summary'
 import { trackingFor } from './tracking'
 
-export type MailLocale = 'en' | 'es'
+export type MailLocale = Locale
 
 /** An order's address as stored when it was placed: a postal address with the person and phone. */
 export type AddressSnapshot = PostalAddress & {
@@ -222,8 +223,7 @@ export function orderEmail(
   const copy = copyFor(mail, order, locale)
   const viewLabel = mail.kind === 'orderNotice' ? 'Open the order in the admin' : w.view
   const money = (cents: number) => formatCents(cents, locale)
-  const described = (line: OrderForMail['lines'][number]) =>
-    line.description?.[locale] || line.description?.en || ''
+  const described = (line: OrderForMail['lines'][number]) => textIn(line.description, locale) ?? ''
   const collect = order.shipping ? collectAccountOf(order.shipping) : null
   const notices = order.flags
     // a collect order has no shipping for staff to confirm (issue 39 §10)

@@ -4,6 +4,7 @@
  * the lines, and an address as lines. One place, so an order says the same everywhere.
  */
 import { formatCents } from '@/platform/money-format'
+import type { Locale } from '@/i18n/locales'
 
 import en from '../../../messages/en.json'
 import es from '../../../messages/es.json'
@@ -12,7 +13,7 @@ import type { OrderForMail } from './order-email'
 
 const messages = { en, es }
 
-export type OrderLocale = 'en' | 'es'
+export type OrderLocale = Locale
 
 /** The order's words in a language: statuses, fees, services, and the order page's labels. */
 export function orderWords(locale: OrderLocale) {

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { toLocale } from '@/i18n/locales'
 import { dbFor, timestampOf } from '@/platform/sql'
 
 import type { MailLocale, OrderMail } from './order-email'
@@ -60,7 +61,7 @@ export async function claimOutboxRow(
     id: Number(row.id),
     kind: String(row.kind) as OrderMail['kind'],
     to: String(row.to),
-    locale: row.locale === 'es' ? 'es' : 'en',
+    locale: toLocale(row.locale),
     orderId: Number(row.order_id),
     data: jsonOf(row.data),
     messageId: String(row.message_id),

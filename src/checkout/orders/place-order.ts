@@ -20,6 +20,7 @@ import type { PricedPart } from '@/catalog/price-parts'
 import type { Contact, Order } from '@/payload-types'
 import { webUserActor } from '@/platform/audit-trail'
 import { inRealTransaction } from '@/platform/sql'
+import type { Locale } from '@/i18n/locales'
 
 import type { Quote, QuoteInput, QuoteTables } from '../quote'
 import { paymentProvider } from '../payment/payment-provider'
@@ -47,7 +48,7 @@ export type PlaceOrderBody = {
   poNumber?: string
   notes?: string
   expectedTotalCents: number
-  locale: 'en' | 'es'
+  locale: Locale
 }
 
 export type PlacedOrder = {

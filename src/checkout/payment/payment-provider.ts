@@ -5,6 +5,7 @@
  * `manual`, has staff take the payment outside the shop and mark the order paid in the admin;
  * a hosted-checkout provider would add a redirect here and a webhook that marks it paid.
  */
+import type { Locale } from '@/i18n/locales'
 
 export type PaymentStart =
   /** Staff contact the buyer to take the payment (phone, or a payment link from their terminal). */
@@ -14,7 +15,7 @@ export type PaymentStart =
 
 export type PaymentProvider = {
   id: 'manual'
-  begin(order: { number: string; totalCents: number; locale: 'en' | 'es' }): Promise<PaymentStart>
+  begin(order: { number: string; totalCents: number; locale: Locale }): Promise<PaymentStart>
   /** Whether staff mark orders paid by hand (the admin shows them the action). */
   staffMarksPaid: boolean
 }

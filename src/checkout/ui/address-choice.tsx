@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { addressName, localityLine } from '@/account/address-format'
 import type { AddressBookEntry } from '@/account/contacts'
 import { countryName } from '@/account/countries'
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 
 export function AddressChoice({
   name,
@@ -25,7 +25,7 @@ export function AddressChoice({
   legend: string
 }) {
   const pageLocale = useLocale()
-  const locale = isLocale(pageLocale) ? pageLocale : 'en'
+  const locale = toLocale(pageLocale)
   const t = useTranslations('address.badges')
   return (
     <fieldset>

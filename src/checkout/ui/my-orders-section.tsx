@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { addressLines } from '@/account/address-format'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, textIn } from '@/i18n/locales'
 import { accountOrderPath, accountPath, pathFor } from '@/i18n/routes'
 import { formatShopDate, formatShopTime } from '@/i18n/shop-time'
 import { Refusal } from '@/account/context/refusals'
@@ -274,9 +274,7 @@ export async function MyOrderDetail({
               <tr key={line.pn}>
                 <td className="px-4 py-2">
                   <div className="font-semibold text-slate-900">{line.pn}</div>
-                  <div className="text-xs text-slate-600">
-                    {line.description?.[locale] || line.description?.en}
-                  </div>
+                  <div className="text-xs text-slate-600">{textIn(line.description, locale)}</div>
                   {/* the quote's flag kept with the order's line, as the cart showed it */}
                   {line.flags?.includes('leadTime10Days') ? (
                     <div className="text-xs text-info-700">{cart('flags.leadTime10Days')}</div>

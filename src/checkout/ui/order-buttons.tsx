@@ -10,9 +10,11 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { cartStore } from '@/cart/ui/cart-store'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { toast } from '@/ui/toast-store'
+
+import * as checkoutClient from '../client'
 
 const button =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60'
@@ -30,15 +32,11 @@ export function OrderButtons({
   const router = useRouter()
   const [busy, setBusy] = useState<'reorder' | 'cancel' | null>(null)
   const [asking, setAsking] = useState(false)
-  const base = `/api/private/orders/${encodeURIComponent(number)}`
 
   async function reorder() {
     setBusy('reorder')
     try {
-      const answer = await apiFetch<{
-        added: { pn: string }[]
-        skipped: { pn: string; code: string }[]
-      }>(`${base}/reorder`, { method: 'POST' })
+      const answer = await checkoutClient.reorder(number)
       await cartStore.refresh().catch(() => undefined)
       toast({
         tone: answer.skipped.length > 0 ? 'warning' : 'success',
@@ -59,7 +57,7 @@ export function OrderButtons({
   async function cancel() {
     setBusy('cancel')
     try {
-      await apiFetch(`${base}/cancel`, { method: 'POST' })
+      await checkoutClient.cancelOrder(number)
       setAsking(false)
       toast({ tone: 'success', title: t('cancelled', { number }) })
       router.refresh()

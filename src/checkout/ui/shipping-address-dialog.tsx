@@ -9,12 +9,13 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { addressName, localityLine } from '@/account/address-format'
+import { loadAddressBook } from '@/account/client'
 import { useSession } from '@/account/ui/use-session'
-import { apiFetch } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { describedBy, Field, inputClass } from '@/ui/form/field'
 import { Modal } from '@/ui/modal'
 
+import * as checkoutClient from '../client'
 import { addressLine, shippingChoiceStore, type ShippingAddressChoice } from './shipping-choice'
 
 export type CountryChoice = { code: string; name: string }
@@ -66,8 +67,8 @@ export function ShippingAddressDialog({
   useEffect(() => {
     if (!open || !signedIn) return
     let current = true
-    apiFetch<{ data: Contact[] }>('/api/private/contacts').then(
-      ({ data }) => {
+    loadAddressBook().then(
+      (data: Contact[]) => {
         if (!current) return
         setContacts(data)
         // nothing chosen yet: the buyer's default shipping address, not a typed place
@@ -110,10 +111,9 @@ export function ShippingAddressDialog({
     shippingChoiceStore.set({ ...choice, address, carrier: null, method: null })
     if (signedIn) {
       // kept in the cart record for checkout; the browser's copy already drives the quote
-      void apiFetch('/api/private/cart/shipping-address', {
-        method: 'PUT',
-        body: { contactId: address.kind === 'contact' ? address.id : null },
-      }).catch(() => undefined)
+      void checkoutClient
+        .keepShippingAddress(address.kind === 'contact' ? address.id : null)
+        .catch(() => undefined)
     }
     onClose()
   }

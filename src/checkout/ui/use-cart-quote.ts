@@ -12,7 +12,10 @@ import { useEffect, useState } from 'react'
 
 import type { CartItem } from '@/cart/cart-lines'
 import type { QuoteAnswer } from '@/checkout/quote-api'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { toLocale } from '@/i18n/locales'
+import { ApiError } from '@/platform/client-fetch'
+
+import * as checkoutClient from '../client'
 
 export type QuoteRefusal = { code: string; field: string }
 
@@ -57,27 +60,26 @@ export function useCartQuote(
     ]
     let current = true
     const timer = setTimeout(() => {
-      apiFetch<QuoteAnswer>('/api/public/cart/quote', {
-        method: 'POST',
-        body: {
+      checkoutClient
+        .quoteCart({
           items: lines.map(([pn, quantity]) => ({ pn, quantity })),
-          locale: askLocale,
+          locale: toLocale(askLocale),
           ...fields,
-        },
-      }).then(
-        (quote) => {
-          if (current) setAnswer({ key, quote, failed: false, refusal: null })
-        },
-        (error: unknown) => {
-          if (current)
-            setAnswer((last) => ({
-              key,
-              quote: last.quote,
-              failed: true,
-              refusal: refusalOf(error),
-            }))
-        },
-      )
+        })
+        .then(
+          (quote) => {
+            if (current) setAnswer({ key, quote, failed: false, refusal: null })
+          },
+          (error: unknown) => {
+            if (current)
+              setAnswer((last) => ({
+                key,
+                quote: last.quote,
+                failed: true,
+                refusal: refusalOf(error),
+              }))
+          },
+        )
     }, 120)
     // a newer cart asks again; this answer, when it comes, is dropped
     return () => {

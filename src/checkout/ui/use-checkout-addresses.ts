@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react'
 
 import type { Contact } from '@/account/contact-schema'
 import type { AddressBookEntry } from '@/account/contacts'
-import { createAddress, loadAddressBook } from '@/account/ui/address-book-client'
+import { createAddress, loadAddressBook } from '@/account/client'
 import { summaryOf } from '@/account/ui/address-card'
 import { toast } from '@/ui/toast-store'
 import { useLoaded } from '@/ui/use-loaded'

@@ -15,8 +15,9 @@ import { formatCents } from '@/platform/money-format'
 import type { QuoteAnswer } from '@/checkout/quote-api'
 import type { Locale } from '@/i18n/locales'
 import { accountOrderPath } from '@/i18n/routes'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 
+import * as checkoutClient from '../client'
 import { knownShippingErrors } from './carrier-fields'
 
 /** Refusals of the placing call that have a sentence of their own under `checkout.errors`. */
@@ -64,10 +65,8 @@ export function usePlaceOrder(locale: Locale, quote: QuoteAnswer | null) {
     setPlaceError(null)
     key.current ??= newKey()
     try {
-      const { order } = await apiFetch<{ order: { number: string } }>('/api/private/orders', {
-        method: 'POST',
-        headers: { 'Idempotency-Key': key.current },
-        body: {
+      const { order } = await checkoutClient.placeOrder(
+        {
           shippingContactId: choices.shippingContactId,
           billingContactId: choices.billingContactId,
           carrier: quote.shipping?.carrier ?? undefined,
@@ -78,7 +77,8 @@ export function usePlaceOrder(locale: Locale, quote: QuoteAnswer | null) {
           expectedTotalCents: expectedTotal,
           locale,
         },
-      })
+        key.current,
+      )
       // the server emptied the cart with the order
       await cartStore.refresh().catch(() => undefined)
       router.push(`${accountOrderPath(locale, order.number)}?placed=1`)

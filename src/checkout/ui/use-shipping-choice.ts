@@ -3,7 +3,7 @@
 /** React's view of the browser's shipping choice, and the quote request fields it makes. */
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { loadAddressBook } from '@/account/ui/address-book-client'
+import { loadAddressBook } from '@/account/client'
 import { summaryOf } from '@/account/ui/address-card'
 import { useSession } from '@/account/ui/use-session'
 

@@ -6,7 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
-import { locales, type Locale } from '@/i18n/locales'
+import { type Locale, locales, toLocale } from '@/i18n/locales'
 import { internalPathFor } from '@/i18n/routes'
 import type { Redirect } from '@/payload-types'
 
@@ -17,7 +17,7 @@ import { revalidateInternalPaths, revalidateSiteChrome } from '../revalidate'
 /** The admin's Preview button: opens the document's public URL in draft mode (see app/api/preview). */
 export function previewUrl(collection: LinkableCollection) {
   return (doc: Record<string, unknown>, { locale }: { locale: string }): string | null => {
-    const path = documentPath(locale === 'es' ? 'es' : 'en', collection, doc as RoutedDoc)
+    const path = documentPath(toLocale(locale), collection, doc as RoutedDoc)
     return path ? `/api/preview?path=${encodeURIComponent(path)}` : null
   }
 }

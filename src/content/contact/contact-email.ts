@@ -10,12 +10,13 @@ import {
   escapeHtml,
   type RenderedEmail,
 } from '@/platform/email-layout'
+import type { Locale } from '@/i18n/locales'
 
 import type { ContactMessage } from './contact-message-schema'
 
 const siteNames = { en: 'English site', es: 'Spanish site (answer in Spanish)' } as const
 
-export function contactMessageEmail(message: ContactMessage, site: 'en' | 'es'): RenderedEmail {
+export function contactMessageEmail(message: ContactMessage, site: Locale): RenderedEmail {
   const subject = `Contact form: ${message.name}, ${message.company}`
   const rows: [string, string][] = [
     ['Name', message.name],

@@ -4,9 +4,10 @@
 import { useTranslation } from '@payloadcms/ui'
 
 import { formatCents } from '@/platform/money-format'
+import { toLocale } from '@/i18n/locales'
 
 export function MoneyCell({ cellData }: { cellData?: unknown }) {
   const { i18n } = useTranslation()
   if (typeof cellData !== 'number') return null
-  return <span>{formatCents(cellData, i18n.language === 'es' ? 'es' : 'en')}</span>
+  return <span>{formatCents(cellData, toLocale(i18n.language))}</span>
 }

@@ -18,6 +18,7 @@ import {
   type DollarsProblem,
 } from '@/platform/dollars-input'
 import { formatCents } from '@/platform/money-format'
+import { toLocale } from '@/i18n/locales'
 
 const words = {
   en: { savedAs: (amount: string) => `Saved as ${amount}`, currency: 'US dollars' },
@@ -44,7 +45,7 @@ function problemOf(value: unknown, required: boolean): DollarsProblem | 'stored'
 export const MoneyInput: NumberFieldClientComponent = (props) => {
   const { path, field, readOnly } = props
   const { i18n } = useTranslation()
-  const language = i18n.language === 'es' ? 'es' : 'en'
+  const language = toLocale(i18n.language)
   const required = field.required === true
 
   // the form is refused with the input's own words while the text is not an amount

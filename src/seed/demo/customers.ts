@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import type { Customer } from '@/payload-types'
+import type { Locale } from '@/i18n/locales'
 
 type DemoContact = {
   label: string
@@ -36,7 +37,7 @@ type DemoCustomer = {
   primaryContact: DemoContact
   otherContacts?: DemoContact[]
   /** `locale`: the language of the buyer's mails (English unless said). */
-  buyers: { email: string; nameFirst: string; nameLast: string; locale?: 'en' | 'es' }[]
+  buyers: { email: string; nameFirst: string; nameLast: string; locale?: Locale }[]
 }
 
 export const demoCustomers: DemoCustomer[] = [

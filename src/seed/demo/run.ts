@@ -140,7 +140,7 @@ export async function runDemoSeed(
   /** A demo PDF written in one language (its title, summary and footer), named by its slug. */
   const pdf = async (
     document: { title: { en: string; es: string }; summary: { en: string; es: string } },
-    language: 'en' | 'es',
+    language: Locale,
     name: string,
   ) => {
     const buffer = demoPdf(

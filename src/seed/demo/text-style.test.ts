@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import type { Locale } from '@/i18n/locales'
 import { britishSpellings, nonAngularQuotes } from '@/i18n/text-style'
 
 import en from '../../../messages/en.json'
@@ -16,7 +17,7 @@ import { pages, type Ids } from './pages'
 import { demoParts } from './parts'
 import { specsForFamily } from './taxonomy'
 
-type Lang = 'en' | 'es'
+type Lang = Locale
 
 /** Every string under a key `lang` (the bilingual pairs), however deep. */
 function pairTexts(value: unknown, lang: Lang, out: string[] = []): string[] {

@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { afterGoogleSignIn, returnPathCookie } from '@/account/auth-redirect'
 import { getShopAuth } from '@/account/auth-server'
 import { ensureWebUser } from '@/account/web-user'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, toLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/platform/payload'
 
 /**
@@ -16,7 +16,7 @@ import { getPayloadClient } from '@/platform/payload'
  */
 export async function GET(request: NextRequest) {
   const asked = request.nextUrl.searchParams.get('locale')
-  const locale = isLocale(asked) ? asked : 'en'
+  const locale = toLocale(asked)
   const jar = await cookies()
   const failed = request.nextUrl.searchParams.get('error') !== null
   // the buyer's mails speak the language of the site they signed in on (issue 39 §4)

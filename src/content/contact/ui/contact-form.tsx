@@ -11,12 +11,14 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import type { CaptchaSettings } from '@/platform/captcha-settings'
 import { Captcha } from '@/account/ui/captcha'
-import { ApiError, apiFetch } from '@/platform/client-fetch'
+import { ApiError } from '@/platform/client-fetch'
 import { Button } from '@/ui/form/button'
 import { describedBy, ErrorLine, Field, inputClass } from '@/ui/form/field'
 import { CheckIcon } from '@/ui/icons'
 import { useShopForm } from '@/ui/form/use-shop-form'
+import type { Locale } from '@/i18n/locales'
 
+import { sendContactMessage } from '../../client'
 import {
   contactMessageLimits,
   contactMessageSchema,
@@ -41,7 +43,7 @@ export function ContactForm({
   locale,
   captcha,
 }: {
-  locale: 'en' | 'es'
+  locale: Locale
   /** The bot check's settings, read on the server (`captcha-settings.ts`); null: none. */
   captcha: CaptchaSettings | null
 }) {
@@ -75,11 +77,7 @@ export function ContactForm({
       return
     }
     try {
-      await apiFetch('/api/public/contact', {
-        method: 'POST',
-        body: { ...values, locale },
-        headers: captchaToken ? { 'x-captcha-response': captchaToken } : undefined,
-      })
+      await sendContactMessage({ ...values, locale }, captchaToken)
       setSentTo(values.email.trim())
       form.reset(empty)
     } catch (failure) {

@@ -3,7 +3,7 @@
 /** The slide-over's content: the lines (compact), the quote's figures, and the ways on. */
 import { useLocale, useTranslations } from 'next-intl'
 
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { CartIcon } from '@/ui/icons'
 import { ShopLink } from '@/ui/shop-link'
 
@@ -28,7 +28,7 @@ export function CartPanel({
 }) {
   const t = useTranslations('cart')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const cart = useCart()
   const { quote, loading, failed } = useCartQuote(
     cart.items,

@@ -4,12 +4,12 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { apiFetch } from '@/platform/client-fetch'
 import { CloseIcon, SearchIcon } from '@/ui/icons'
 import type { NavLink } from '@/ui/nav-types'
 import { useInternalNavigate } from '@/ui/use-internal-navigate'
 
-import type { SearchResults } from '@/catalog/search'
+import * as searchClient from '@/catalog/search/client'
+import { toLocale } from '@/i18n/locales'
 import { optionsOf, type Option } from '@/catalog/search/search-options'
 import { OptionList } from './option-list'
 
@@ -51,11 +51,11 @@ export function SearchDialogBody({
     if (!trimmed) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: trimmed, locale, limit: '8' })
-      apiFetch<SearchResults>(`/api/public/search?${params}`, {
-        signal: controller.signal,
-        retries: 1,
-      })
+      searchClient
+        .search(
+          { q: trimmed, locale: toLocale(locale), limit: 8 },
+          { signal: controller.signal, retries: 1 },
+        )
         .then((results) => {
           setFailed(false)
           setAnswer({

@@ -14,7 +14,7 @@ import { useCallback, useState } from 'react'
 
 import { removeFromCart, setInCart, type CartItem } from '@/cart/cart-lines'
 import type { SavedCartView } from '@/cart/saved-carts-service'
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { Button } from '@/ui/form/button'
@@ -43,7 +43,7 @@ const sameLines = (a: readonly CartItem[], b: readonly CartItem[]) =>
 export function SavedCartEditor({ id }: { id: number }) {
   const t = useTranslations('savedCarts')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const router = useRouter()
   const listHref = accountPath(locale, 'savedCarts')
   const load = useCallback(() => savedCartsClient.open(id), [id])
