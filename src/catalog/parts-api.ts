@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { publicHandler, type Handler } from '@/account/context/handlers'
 import { refuse } from '@/account/context/refusals'
-import { isLocale, type Locale, toLocale } from '@/i18n/locales'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 import { parsePartQuery, type PartRecord } from './part-list'
 import { attributeLabels, partListView, type PartListView } from './part-list-view'

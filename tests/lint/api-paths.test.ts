@@ -12,21 +12,6 @@ import { apiPathsOutsideClients, browserFiles } from './api-paths'
 
 const fixture = path.join(__dirname, 'fixtures', 'api-paths', 'src')
 
-/**
- * The cart's and the catalogue's browser modules that still write their paths: another branch of
- * issue 40 moves them into `cart/client.ts` and `catalog/client.ts`. The list only shrinks: a
- * file that no longer writes one fails the test until it is taken off, to empty.
- */
-export const pendingClientModules: readonly string[] = [
-  'cart/ui/cart-store.ts',
-  'cart/ui/favorites-list.tsx',
-  'cart/ui/favorites-store.ts',
-  'cart/ui/quick-order-form.tsx',
-  'cart/ui/saved-carts-client.ts',
-  'catalog/ui/part-list.tsx',
-  'catalog/ui/viewer-prices.ts',
-]
-
 describe('the API path checker', () => {
   it('reads as browser code the client files and what they load, not what they only type', () => {
     expect(browserFiles(fixture)).toEqual([
@@ -58,21 +43,11 @@ describe('the API path checker', () => {
 })
 
 describe('src/ names the API only in client modules', () => {
-  const findings = apiPathsOutsideClients(path.resolve(__dirname, '../../src'))
-  const pending = new Set(pendingClientModules)
-
-  it('has no API path in browser code outside a client.ts, beyond the pending modules', () => {
-    const unexpected = findings
-      .filter((finding) => !pending.has(finding.file))
-      .map(
-        ({ file, line, literal }) =>
-          `src/${file}:${line} writes ${literal}: call a function of the capability's client.ts`,
-      )
-    expect(unexpected).toEqual([])
-  })
-
-  it('lists as pending only modules that still write a path (the list only shrinks)', () => {
-    const writing = new Set(findings.map((finding) => finding.file))
-    expect(pendingClientModules.filter((file) => !writing.has(file))).toEqual([])
+  it('has no API path in browser code outside a client.ts', () => {
+    const findings = apiPathsOutsideClients(path.resolve(__dirname, '../../src')).map(
+      ({ file, line, literal }) =>
+        `src/${file}:${line} writes ${literal}: call a function of the capability's client.ts`,
+    )
+    expect(findings).toEqual([])
   })
 })

@@ -12,7 +12,6 @@ import { refuse } from '@/account/context/refusals'
 import { createThrottle } from '@/platform/throttle-store'
 import { json, parseBody } from '@/platform/http'
 import { createMailer, type Mailer } from '@/platform/mail'
-import type { Locale } from '@/i18n/locales'
 
 import { contactMessageEmail } from './contact-email'
 import { contactRequestSchema } from './contact-message-schema'

@@ -8,8 +8,6 @@ import type { LiveCart } from '@/cart/cart-service'
 import type { Favorites } from '@/cart/favorites-service'
 import type { PricesAnswer } from '@/catalog/price-api'
 
-export const viewerPath = '/api/public/viewer'
-
 /** What an island of a page may ask of the viewer call. */
 export const viewerWants = ['session', 'prices', 'cart', 'favorites'] as const
 export type ViewerWant = (typeof viewerWants)[number]

@@ -12,7 +12,7 @@ import { seedFavoritesRead } from '@/cart/ui/favorites-store'
 import { seedPrices } from '@/catalog/ui/viewer-prices'
 
 import { createViewerBatch, partOf } from './viewer-batch'
-import { viewerClient } from './viewer-client'
+import { viewerClient } from './client'
 
 const batch = createViewerBatch({ send: viewerClient.load })
 
