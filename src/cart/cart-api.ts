@@ -6,6 +6,7 @@
  */
 import { buyerHandlers, type RouteParams } from '@/account/context/handlers'
 import { refuse } from '@/account/context/refusals'
+import { toLocale } from '@/i18n/locales'
 import { json, noContent, parseBody } from '@/platform/http'
 
 import {
@@ -119,7 +120,7 @@ export function createCartApi(deps: CartApiDeps) {
 
     /** GET /api/private/favorites?locale=es → each favourite priced for this buyer. */
     favoritesPriced: signedIn(async (cart, { request }) => {
-      const locale = new URL(request.url).searchParams.get('locale') === 'es' ? 'es' : 'en'
+      const locale = toLocale(new URL(request.url).searchParams.get('locale'))
       return json(await pricedFavorites(cart, locale))
     }),
 

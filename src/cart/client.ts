@@ -3,6 +3,7 @@
  * shape of the cart, favourites, saved carts and quick order in one module (issue 40), through
  * the one fetch helper. Stores and components call these functions, never a path.
  */
+import type { Locale } from '@/i18n/locales'
 import { apiFetch } from '@/platform/client-fetch'
 
 import type { CartItem } from './cart-lines'
@@ -65,7 +66,7 @@ export const favoritesClient = {
         method: 'DELETE',
       })
     ).favorites,
-  priced: (locale: 'en' | 'es') => apiFetch<PricedFavorites>(`${favorites}?locale=${locale}`),
+  priced: (locale: Locale) => apiFetch<PricedFavorites>(`${favorites}?locale=${locale}`),
 }
 
 /** The saved carts of the signed-in buyer. */
@@ -94,7 +95,7 @@ export const savedCartsClient = {
 
 /** Quick order: pasted `pn quantity` lines checked by the server, each line reported. */
 export const quickOrderClient = {
-  check: (text: string, locale: 'en' | 'es') =>
+  check: (text: string, locale: Locale) =>
     apiFetch<QuickOrderAnswer>('/api/public/cart/quick-order', {
       method: 'POST',
       body: { text, locale },

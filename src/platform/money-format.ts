@@ -14,8 +14,9 @@
  * the browser (its own ICU) always print the same text: no hydration mismatch, no float.
  * Negative amounts put the minus first (`-US$5.00`), as Intl does for both locales.
  */
+import type { Locale } from '@/i18n/locales'
 
-export type MoneyLocale = 'en' | 'es'
+export type MoneyLocale = Locale
 
 type MoneyStyle = { symbol: string; group: string; decimal: string }
 

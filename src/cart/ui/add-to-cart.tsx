@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { QuantityRule } from '@/catalog/quantity'
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { toast } from '@/ui/toast-store'
 
@@ -24,7 +24,7 @@ export function useAddToCart(): {
 } {
   const t = useTranslations('cart')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const [adding, setAdding] = useState(false)
   const add = async (pn: string, rule: QuantityRule, quantity?: number) => {
     setAdding(true)

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useSyncExternalStore } from 'react'
 
 import { useFollowSession } from '@/account/ui/use-session'
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
 import { toast } from '@/ui/toast-store'
 
@@ -23,7 +23,7 @@ const primeFavorites = () => favoritesStore.prime()
 export function useFavorites(): FavoritesState {
   const t = useTranslations('favorites')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const sessionChanged = useCallback(
     (email: string | null) =>
       void favoritesStore.sessionChanged(email !== null).then(
@@ -51,7 +51,7 @@ export function useFavorites(): FavoritesState {
 export function FavoriteButton({ pn, className = '' }: { pn: string; className?: string }) {
   const t = useTranslations('favorites')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const favorites = useFavorites()
   const key = pn.trim().toUpperCase()
   const on = favorites.pns.includes(key)

@@ -10,7 +10,7 @@ import { useState } from 'react'
 
 import { quantityRule } from '@/catalog/quantity'
 import { formatCents } from '@/platform/money-format'
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { Button } from '@/ui/form/button'
 import { Loading, LoadFailed } from '@/ui/load-state'
@@ -37,7 +37,7 @@ function ruleOf(item: PricedFavorite) {
 export function FavoritesList() {
   const t = useTranslations('favorites')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const { data, failed, reload } = useLoaded(loaders[locale])
   const hearts = useFavorites()
   const [adding, setAdding] = useState(false)

@@ -7,7 +7,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
 import { BookmarkIcon } from '@/ui/icons'
 import { toast } from '@/ui/toast-store'
@@ -18,7 +18,7 @@ import { savedCartErrorKey, savedCartsClient } from './saved-carts-client'
 export function SaveCartButton({ className = '' }: { className?: string }) {
   const t = useTranslations('savedCarts')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const [open, setOpen] = useState(false)
   return (
     <>

@@ -10,7 +10,7 @@ import { useState } from 'react'
 
 import type { SavedCartSummary } from '@/cart/saved-carts-service'
 import { formatCents } from '@/platform/money-format'
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { formatShopDate } from '@/i18n/shop-time'
 import { pathFor, savedCartPath } from '@/i18n/routes'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -35,7 +35,7 @@ const smallButton =
 export function SavedCartsList() {
   const t = useTranslations('savedCarts')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const { data: savedCarts, failed, reload: load } = useLoaded(savedCartsClient.list)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const [deleting, setDeleting] = useState(false)

@@ -8,7 +8,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { isLocale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { toast } from '@/ui/toast-store'
 
@@ -19,7 +19,7 @@ export function useRestoreSavedCart() {
   const t = useTranslations('savedCarts')
   const cartText = useTranslations('cart')
   const raw = useLocale()
-  const locale = isLocale(raw) ? raw : 'en'
+  const locale = toLocale(raw)
   const [restoring, setRestoring] = useState(false)
   const restore = async (
     savedCart: { id: number; name: string },
