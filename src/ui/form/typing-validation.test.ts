@@ -61,4 +61,24 @@ describe('checking a field while it is typed in', () => {
     vi.advanceTimersByTime(1000)
     expect(checked).toEqual([])
   })
+
+  it('drops a waiting check once the form was submitted, so the error of the answer stays', () => {
+    let submits = 0
+    const checked: string[] = []
+    const typing = createTypingValidation<string>({
+      validate: (name) => checked.push(name),
+      hasError: () => false,
+      submits: () => submits,
+    })
+    typing.changed('name')
+    // the buyer presses Save 50 ms after typing; the server refuses the name 100 ms later
+    vi.advanceTimersByTime(150)
+    submits++
+    vi.advanceTimersByTime(1000)
+    expect(checked).toEqual([])
+    // typing again after the submit is checked as usual
+    typing.changed('name')
+    vi.advanceTimersByTime(300)
+    expect(checked).toEqual(['name'])
+  })
 })

@@ -12,6 +12,12 @@ export function createTypingValidation<Name extends string>(deps: {
   validate: (name: Name) => void
   /** Whether the field shows an error now. */
   hasError: (name: Name) => boolean
+  /**
+   * How many times the whole form was submitted. A check still waiting when a submit has
+   * happened since the keystroke is dropped: the submit checked the field, and a late check
+   * would clear the error the server's answer set (a saved-cart name already taken).
+   */
+  submits?: () => number
   delayMs?: number
 }) {
   const delayMs = deps.delayMs ?? typingDelayMs
@@ -28,10 +34,12 @@ export function createTypingValidation<Name extends string>(deps: {
         deps.validate(name)
         return
       }
+      const submitsThen = deps.submits?.()
       waiting.set(
         name,
         setTimeout(() => {
           waiting.delete(name)
+          if (deps.submits?.() !== submitsThen) return
           deps.validate(name)
         }, delayMs),
       )

@@ -31,11 +31,12 @@ export function useShopForm<
     mode: 'onBlur',
     reValidateMode: 'onBlur',
   })
-  const { subscribe, trigger, getFieldState } = form
+  const { subscribe, trigger, getFieldState, control } = form
   useEffect(() => {
     const typing = createTypingValidation<FieldPath<TFieldValues>>({
       validate: (name) => void trigger(name),
       hasError: (name) => getFieldState(name).invalid,
+      submits: () => control._formState.submitCount,
     })
     // only the buyer's own input ('change'); a value the page sets (setValue, reset) is not typing
     const unsubscribe = subscribe({
@@ -48,6 +49,6 @@ export function useShopForm<
       unsubscribe()
       typing.stop()
     }
-  }, [subscribe, trigger, getFieldState])
+  }, [subscribe, trigger, getFieldState, control])
   return form
 }
