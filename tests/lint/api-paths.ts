@@ -19,6 +19,8 @@ import path from 'node:path'
 
 import ts from 'typescript'
 
+import { listSourceFiles, sourceFile } from './source-files'
+
 export type ApiPathFinding = {
   /** the file, relative to the source root (`account/ui/profile-form.tsx`) */
   file: string
@@ -27,29 +29,10 @@ export type ApiPathFinding = {
   line: number
 }
 
-const sourceFile = /\.(ts|tsx|mts|js|jsx|mjs)$/
-const testFile = /\.(test|spec)\.[a-z]+$/
 const resolvable = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs']
 
 /** The one name a module holding API paths has. */
 export const isClientModule = (file: string) => path.posix.basename(file) === 'client.ts'
-
-function listFiles(root: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const rel = path.relative(root, full).split(path.sep).join('/')
-      if (entry.isDirectory()) {
-        if (rel !== 'migrations' && entry.name !== 'node_modules') walk(full)
-      } else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) {
-        if (rel !== 'payload-types.ts') files.push(full)
-      }
-    }
-  }
-  walk(root)
-  return files.sort()
-}
 
 /** The file an import names inside the source root, or null (a package, a JSON file, outside). */
 function resolve(root: string, from: string, specifier: string): string | null {
@@ -156,7 +139,7 @@ function apiPathsOf(source: ts.SourceFile): { literal: string; line: number }[] 
 
 /** The browser's files: each `'use client'` file and all it loads, relative to the root. */
 export function browserFiles(root: string): string[] {
-  const sources = new Map(listFiles(root).map((full) => [full, parse(full)]))
+  const sources = new Map(listSourceFiles(root).map((full) => [full, parse(full)]))
   const seen = new Set<string>()
   const queue = [...sources].filter(([, source]) => isClientEntry(source)).map(([full]) => full)
   while (queue.length > 0) {

@@ -12,6 +12,8 @@ import path from 'node:path'
 
 import ts from 'typescript'
 
+import { listSourceFiles, sourceFile } from './source-files'
+
 export const layers: readonly (readonly string[])[] = [
   // the composition roots: routes, the Payload config, the proxy, instrumentation and the seed
   ['app', 'payload.config', 'proxy', 'instrumentation', 'instrumentation-node', 'seed'],
@@ -68,26 +70,6 @@ export type Cycle = {
   message: string
 }
 
-const sourceFile = /\.(ts|tsx|mts|js|jsx|mjs)$/
-const testFile = /\.(test|spec)\.[a-z]+$/
-
-function listFiles(root: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const rel = path.relative(root, full).split(path.sep).join('/')
-      if (entry.isDirectory()) {
-        if (rel !== 'migrations' && entry.name !== 'node_modules') walk(full)
-      } else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) {
-        if (rel !== 'payload-types.ts') files.push(full)
-      }
-    }
-  }
-  walk(root)
-  return files.sort()
-}
-
 /** The node of a path inside the source root: its top folder, or the root file's name. */
 function nodeOf(root: string, target: string): string | null {
   const rel = path.relative(root, target)
@@ -103,7 +85,7 @@ function nodeOf(root: string, target: string): string | null {
 /** Every import of `src/` that crosses a top folder: static, re-exports, type-only and `import()`. */
 export function readImports(root: string): Import[] {
   const imports: Import[] = []
-  for (const full of listFiles(root)) {
+  for (const full of listSourceFiles(root)) {
     const text = fs.readFileSync(full, 'utf8')
     const file = path.relative(root, full).split(path.sep).join('/')
     const from = nodeOf(root, full)

@@ -10,6 +10,8 @@ import path from 'node:path'
 
 import ts from 'typescript'
 
+import { listSourceFiles } from './source-files'
+
 export type SqlUse = {
   /** relative to the source root (`checkout/orders/outbox.ts`) */
   file: string
@@ -18,8 +20,6 @@ export type SqlUse = {
   message: string
 }
 
-const sourceFile = /\.(ts|tsx|mts|js|jsx|mjs)$/
-const testFile = /\.(test|spec)\.[a-z]+$/
 const sqlModule = /^(drizzle-orm(\/.*)?|@payloadcms\/db-[\w-]+)$/
 const statement = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|VACUUM|PRAGMA)\b/i
 
@@ -31,22 +31,6 @@ export function maySql(file: string): boolean {
     file === 'platform/sql.ts' ||
     file.startsWith('migrations/')
   )
-}
-
-function listFiles(root: string): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(full)
-      } else if (sourceFile.test(entry.name) && !testFile.test(entry.name)) {
-        files.push(full)
-      }
-    }
-  }
-  walk(root)
-  return files.sort()
 }
 
 function usesOf(file: string, text: string): Omit<SqlUse, 'message'>[] {
@@ -95,7 +79,7 @@ function usesOf(file: string, text: string): Omit<SqlUse, 'message'>[] {
 
 /** Every raw SQL use of the tree outside its stores, the SQL helpers and the migrations. */
 export function sqlOutsideStores(root: string): SqlUse[] {
-  return listFiles(root).flatMap((full) => {
+  return listSourceFiles(root).flatMap((full) => {
     const file = path.relative(root, full).split(path.sep).join('/')
     if (maySql(file)) return []
     return usesOf(file, fs.readFileSync(full, 'utf8')).map((use) => ({
