@@ -11,13 +11,14 @@ export default defineConfig({
   test: {
     ...shared.test,
     include: ['tests/resilience/**/*.test.ts'],
-    // the demo catalogue the suites need is seeded once per run and dialect, then copied
-    globalSetup: ['tests/support/seeded-templates.ts'],
+    // the demo catalogue the suites need is seeded once per run and dialect, then copied; the
+    // servers start each in a folder of their own (tests/support/shop-sandbox.ts)
+    globalSetup: ['tests/support/seeded-templates.ts', 'tests/support/shop-sandboxes.ts'],
     testTimeout: 300_000,
-    // one file at a time: the servers these suites start share the build's page cache under
-    // .next, which each clears at start for its own database (src/platform/page-cache.ts)
-    fileParallelism: false,
-    maxWorkers: 1,
+    // two files at a time: each suite's servers keep their page cache in a folder of their own
+    // (shop-sandbox.ts), each database is a copy of its own, and the suites mostly wait on servers
+    fileParallelism: true,
+    maxWorkers: 2,
     // the servers these suites start count, time and kill requests: no start-up warm-up beside them
     env: { WARM_UP: '0' },
   },

@@ -36,6 +36,7 @@ import {
 } from '../../scripts/bench/buyer-load.mjs'
 import { catalogueLines, demoFamilySlugs } from '../../scripts/bench/harness.mjs'
 import { openSeededTestDatabase, testDatabaseUrl, type TestDatabase } from '../support/databases'
+import { shopSandbox } from '../support/shop-sandbox'
 import { freePort } from '../support/shop-server'
 import { signInCodes, startTestSmtp, type TestSmtp } from '../support/smtp'
 import { describeAnswers, startSmallLoad } from './cluster-load'
@@ -105,6 +106,7 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
     await new Promise<void>((resolve) => purgeCounter.listen(0, '127.0.0.1', resolve))
     const counter = `http://127.0.0.1:${(purgeCounter.address() as net.AddressInfo).port}`
     cluster = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
+      cwd: shopSandbox(),
       env: {
         ...process.env,
         ...database.env,
@@ -435,6 +437,7 @@ describe.skipIf(lacking.length > 0)('two instances behind the front', () => {
     await sleep(1_000)
     const started = Date.now()
     const restart = spawn(process.execPath, ['scripts/cluster-restart.mjs'], {
+      cwd: shopSandbox(),
       env: { ...process.env, EDGE_WORK_DIR: edgeDir },
     })
     let restartOutput = ''

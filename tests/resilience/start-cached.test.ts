@@ -13,6 +13,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { frontMissing } from '../../scripts/edge-front.mjs'
+import { shopSandbox } from '../support/shop-sandbox'
 import { freePort } from '../support/shop-server'
 
 const missing = frontMissing()
@@ -72,7 +73,7 @@ describe.skipIf(Boolean(missing))('npm run start:cached', () => {
     for (const name of ['DATABASE_URL', 'MEDIA_DIR', 'MAIL_DIR', 'SMTP_URL', 'SITE_URL']) {
       delete env[name]
     }
-    command = spawn(process.execPath, ['scripts/start-cached.mjs'], { env })
+    command = spawn(process.execPath, ['scripts/start-cached.mjs'], { cwd: shopSandbox(), env })
     command.stdout?.on('data', (chunk) => (output += chunk))
     command.stderr?.on('data', (chunk) => (output += chunk))
     const front = `http://127.0.0.1:${port}`

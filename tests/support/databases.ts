@@ -239,11 +239,33 @@ export async function openSeededTestDatabase(
     return database
   }
   const chosen = migrationsOf(dialect)
+  // the run's suites go two at a time: the first to need a template seeds it, the other waits
   return openCopy(dialect, extraEnv, chosen, (template) =>
-    dialect === 'sqlite'
-      ? seededSqliteTemplate(template, seeded.dir, parts)
-      : seededPostgresTemplate(template, seeded.run, parts),
+    oneAtATime(seeded.dir, `seeded-${dialect}-${parts}`, () =>
+      dialect === 'sqlite'
+        ? seededSqliteTemplate(template, seeded.dir, parts)
+        : seededPostgresTemplate(template, seeded.run, parts),
+    ),
   )
+}
+
+/** Runs `work` while holding `name` in `dir` (a folder made atomically), waiting while another holds it. */
+async function oneAtATime<T>(dir: string, name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(dir, `${name}.lock`)
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
 }
 
 /** This run's seeded SQLite template: the migrations' template copied, then seeded. */

@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 
+import { shopSandbox } from './shop-sandbox'
+
 export async function freePort(): Promise<number> {
   const probe = net.createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
@@ -40,6 +42,8 @@ export async function startShopServer(
   const base = `http://127.0.0.1:${port}`
   let output = ''
   const child = spawn(process.execPath, ['scripts/serve.mjs', String(port)], {
+    // a folder of its own with the build, so suites run side by side (shop-sandbox.ts)
+    cwd: shopSandbox(),
     env: {
       SITE_URL: base,
       MAIL_DEV_OUTBOX: '1',
