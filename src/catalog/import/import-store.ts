@@ -29,7 +29,7 @@ export function dialectOf(payload: Payload): Dialect {
   return payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
 }
 
-type StatementResult = { rowsAffected: number; rows: Record<string, unknown>[] }
+export type StatementResult = { rowsAffected: number; rows: Record<string, unknown>[] }
 
 type LibsqlClient = {
   batch(
@@ -59,7 +59,7 @@ const SQLITE_BUSY_RETRIES = 5
  * PostgreSQL: a transaction on a pool client; `onResult` sees each statement's result as it
  * comes (before the commit).
  */
-async function runAtomically(
+export async function runAtomically(
   payload: Payload,
   statements: SQL[],
   onResult?: (index: number, result: StatementResult) => void,

@@ -3,7 +3,9 @@
  * of our pns); the successor's own successor is followed to the first available part. Only an
  * unavailable part of a public series offers one, and a chain that ends nowhere available (an
  * unknown pn, a part of a non-public series, a circle) offers nothing: the part stays "not
- * available". A circle is refused when a successor is saved (`successorCircle`).
+ * available". A circle is refused when a successor is saved (`successorCircle`). Here in catalog
+ * beside the parts it describes: the parts collection's check on save calls it, and the
+ * cross-reference capability's lookups (`cross-reference/successor-store.ts`) too.
  */
 
 /** What the rule needs to know of one part. */
