@@ -175,6 +175,47 @@ function suite(dialect: 'sqlite' | 'postgres') {
     expect((await makersWithRows(payload)).map((maker) => maker.slug)).toEqual(['idec'])
   })
 
+  it('refuses in the admin what the import refuses: a duplicate, a kit mixed with other matches', async () => {
+    const maker = await payload.create({
+      collection: 'makers',
+      data: { name: 'Schneider Electric' } as never,
+      user: staff.editor,
+      overrideAccess: false,
+    })
+    expect(maker.slug).toBe('schneider-electric')
+    const row = (theirPn: string, pn: string, match: string) =>
+      payload.create({
+        collection: 'cross-references',
+        data: { maker: maker.id, theirPn, pn, match, quantity: 1 } as never,
+        user: staff.editor,
+        overrideAccess: false,
+      })
+    const made = await row('XB5AA31', 'E22PBFG-10', 'exact')
+    expect(made.theirPnKey).toBe('XB5AA31')
+    const message = async (work: Promise<unknown>) => {
+      try {
+        await work
+      } catch (error) {
+        const { errors = [] } = (error as { data?: { errors?: { message: string }[] } }).data ?? {}
+        return errors.map((each) => each.message).join(' ')
+      }
+      return 'saved'
+    }
+    expect(await message(row('xb5-aa31', 'E22PBFG-10', 'similar'))).toMatch(
+      /is in the table already/,
+    )
+    expect(await message(row('XB5AA31', 'E30ACC-RA22', 'kit'))).toMatch(/never mixed/)
+    expect(await message(row('XB5AA32', 'E22NOPE', 'exact'))).toMatch(/no part E22NOPE/)
+    await expect(
+      payload.create({
+        collection: 'cross-references',
+        data: { maker: maker.id, theirPn: 'XB5AA32', pn: 'E22PBFG-10', match: 'exact' } as never,
+        user: staff.sales,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+
   it('refuses an unknown successor and one that closes a circle, naming it; follows a chain', async () => {
     const setSuccessor = async (pn: string, successor: string, available?: boolean) => {
       const { docs } = await payload.find({
