@@ -260,6 +260,50 @@ function suite(dialect: 'sqlite' | 'postgres') {
       'OLD-2': { pn: 'NEW-1', chain: ['OLD-2', 'NEW-1'] },
     })
   })
+
+  it('imports parts with a successor column, refusing a circle with the catalogue by line', async () => {
+    const header = 'pn,description_en,description_es,family,list_price,successor'
+    const successorOf = async (pn: string) => {
+      const { docs } = await payload.find({
+        collection: 'parts',
+        where: { pn: { equals: pn } },
+        overrideAccess: true,
+      })
+      return docs[0]?.successor ?? null
+    }
+    // stored: OLD-1 → OLD-2 → NEW-1; NEW-1 → OLD-1 would close it
+    const circle = await runCatalogImport(payload, {
+      kind: 'parts',
+      csvText: csv(header, 'NEW-1,New pilot light,Piloto nuevo,push-buttons,6.00,old-1'),
+    })
+    expect(circle.ok ? '' : circle.report).toBe(
+      'line 2: successor "OLD-1" closes a circle: NEW-1 → OLD-1 → OLD-2 → NEW-1',
+    )
+    expect(await successorOf('NEW-1')).toBeNull()
+
+    const unknown = await runCatalogImport(payload, {
+      kind: 'parts',
+      csvText: csv(header, 'NEW-1,New pilot light,Piloto nuevo,push-buttons,6.00,GONE-2'),
+    })
+    expect(unknown.ok ? '' : unknown.report).toBe('line 2: unknown successor "GONE-2"')
+
+    // OLD-2 now points past NEW-1 to a part the same file adds; an empty cell clears OLD-1's
+    const good = await runCatalogImport(payload, {
+      kind: 'parts',
+      csvText: csv(
+        header,
+        'NEWER-1,Newer pilot light,Piloto más nuevo,push-buttons,7.00,',
+        'OLD-2,Older pilot light,Piloto más antiguo,push-buttons,5.00,NEWER-1',
+        'OLD-1,Old pilot light,Piloto antiguo,push-buttons,5.00,',
+      ),
+    })
+    expect(good.ok ? '' : good.report).toBe('')
+    expect(await successorOf('OLD-2')).toBe('NEWER-1')
+    expect(await successorOf('OLD-1')).toBeNull()
+    // a file without the column keeps the stored successors
+    await runCatalogImport(payload, { kind: 'parts', csvText: PARTS })
+    expect(await successorOf('OLD-2')).toBe('NEWER-1')
+  })
 }
 
 describe.each(dialectsUnderTest)('cross-references and successors (%s)', (dialect) =>

@@ -104,6 +104,15 @@ async function select<T>(payload: Payload, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[]
 }
 
+/** Every part's stored successor (null for none), by pn: the import checks a successor column against them. */
+export async function storedSuccessors(payload: Payload): Promise<Map<string, string | null>> {
+  const rows = await select<{ pn: string; successor: string | null }>(
+    payload,
+    sql`SELECT "pn", "successor" FROM "parts"`,
+  )
+  return new Map(rows.map((row) => [row.pn, row.successor || null]))
+}
+
 /** Product family ids by slug. */
 export async function familyIdsBySlug(payload: Payload): Promise<Map<string, number>> {
   const rows = await select<{ id: number | string; slug: string | null }>(
@@ -289,6 +298,19 @@ export async function writeParts(
   const audits = batches(rows).map((batch) => audit.changes(changedListPrices(d, batch)))
   const countParts = sql`SELECT COUNT(*) AS "n" FROM "parts"`
   const statements = [audit.entry, countParts, ...upserts.flatMap((u, i) => [audits[i]!, u])]
+  // the file's successor column (business rules §11), checked before: set or cleared per part
+  const withSuccessor = rows.filter((part) => part.successor !== undefined)
+  for (const batch of batches(withSuccessor)) {
+    const source = jsonRows(
+      d.dialect,
+      batch.map((part) => [part.pn, part.successor ?? null]),
+      ['text', 'text'],
+    )
+    statements.push(sql`
+      UPDATE "parts" SET "successor" = (SELECT "n"."c1" FROM (${source}) AS "n" WHERE "n"."c0" = "parts"."pn")
+      WHERE "pn" IN (SELECT "n"."c0" FROM (${source}) AS "n")
+        AND "successor" ${d.differs} (SELECT "n"."c1" FROM (${source}) AS "n" WHERE "n"."c0" = "parts"."pn")`)
+  }
   if (options.fullCatalogue) {
     statements.push(
       audit.changes(sql`
