@@ -67,6 +67,21 @@ const config = [
       'account/zip-state',
     ]),
   },
+  // cross-references and successors (business rules §11): the keys, matches, the import's rows
+  {
+    files: [
+      'src/cross-reference/their-pn.ts',
+      'src/cross-reference/matches.ts',
+      'src/cross-reference/import-rows.ts',
+      'src/catalog/successors.ts',
+    ],
+    rules: pureRule([
+      'catalog/part-number',
+      'catalog/import/csv',
+      'catalog/import/validate',
+      'content/slug',
+    ]),
+  },
 ]
 
 export default config

@@ -14,6 +14,7 @@ import {
   type CatalogImportRequest,
 } from '../src/catalog/import/run-import'
 import { summarizeErrors } from '../src/catalog/import/validate'
+import { runCrossReferenceImport } from '../src/cross-reference/import'
 import {
   parseShippingImport,
   shippingImportKinds,
@@ -28,11 +29,13 @@ export const usage = `usage:
   npm run import -- parts <file.csv> [--full]
   npm run import -- pricelist <name> <file.csv>
   npm run import -- series <file.csv>
+  npm run import -- cross-references <file.csv>
   npm run import -- shipping <zones|bands|family-rates|tax|item-rules|carriers> <file.csv>`
 
 export type ImportCommand =
   | { request: Omit<CatalogImportRequest, 'csvText'>; file: string }
   | { shipping: ShippingImportKind; file: string }
+  | { crossReferences: true; file: string }
 
 /** Where the command writes: the console in the script, a list in a test. */
 export type ImportOutput = { log: (line: string) => void; error: (line: string) => void }
@@ -56,6 +59,11 @@ export function parseImportArgs(argv: string[]): ImportCommand | string {
       if (rest.length !== 1) return 'series: give one CSV file'
       if (full) return '--full applies to parts only'
       return { request: { kind: 'series' }, file: rest[0] as string }
+    case 'cross-references':
+    case 'crossReferences':
+      if (rest.length !== 1) return 'cross-references: give one CSV file'
+      if (full) return '--full applies to parts only'
+      return { crossReferences: true, file: rest[0] as string }
     case 'shipping': {
       const [table, file] = rest
       if (rest.length !== 2 || !shippingImportKinds.includes(table as ShippingImportKind)) {
@@ -115,11 +123,14 @@ export async function applyImportCommand(
     return 0
   }
   const started = Date.now()
-  const outcome = await runCatalogImport(
-    payload,
-    { ...command.request, csvText: decodeCsvBytes(bytes) },
-    { actor: systemActor('npm run import') },
-  )
+  const outcome =
+    'crossReferences' in command
+      ? await runCrossReferenceImport(payload, { csvText: decodeCsvBytes(bytes) })
+      : await runCatalogImport(
+          payload,
+          { ...command.request, csvText: decodeCsvBytes(bytes) },
+          { actor: systemActor('npm run import') },
+        )
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (!outcome.ok) {
     output.error(`${command.file} rejected; nothing was changed:`)

@@ -4,6 +4,7 @@
  *   npm run import -- parts file.csv [--full]
  *   npm run import -- pricelist OEM file.csv
  *   npm run import -- series file.csv
+ *   npm run import -- cross-references file.csv
  *   npm run import -- shipping <zones|bands|family-rates|tax|item-rules|carriers> file.csv
  *
  * Prints what changed (with the seconds it took and the process's peak memory), or every

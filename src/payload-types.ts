@@ -86,6 +86,8 @@ export interface Config {
     'price-lists': PriceList;
     'price-list-entries': PriceListEntry;
     'catalog-imports': CatalogImport;
+    makers: Maker;
+    'cross-references': CrossReference;
     customers: Customer;
     'web-users': WebUser;
     contacts: Contact;
@@ -133,6 +135,8 @@ export interface Config {
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'price-list-entries': PriceListEntriesSelect<false> | PriceListEntriesSelect<true>;
     'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
+    makers: MakersSelect<false> | MakersSelect<true>;
+    'cross-references': CrossReferencesSelect<false> | CrossReferencesSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'web-users': WebUsersSelect<false> | WebUsersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
@@ -1172,6 +1176,10 @@ export interface Part {
    * Parts missing from a full catalogue import become unavailable; they are never deleted (orders point to them).
    */
   available?: boolean | null;
+  /**
+   * For a discontinued part: the part that replaces it. Shown as "replaced by …" while this part is unavailable; followed to the first available part.
+   */
+  successor?: string | null;
   attributes?:
     | {
         [k: string]: unknown;
@@ -1250,7 +1258,7 @@ export interface PriceListEntry {
  */
 export interface CatalogImport {
   id: number;
-  kind: 'parts' | 'priceList' | 'series';
+  kind: 'parts' | 'priceList' | 'series' | 'crossReferences';
   /**
    * OEM, Distributor, …
    */
@@ -1269,6 +1277,40 @@ export interface CatalogImport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "makers".
+ */
+export interface Maker {
+  id: number;
+  name: string;
+  /**
+   * Made from the name when left empty: Allen-Bradley → allen-bradley.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-references".
+ */
+export interface CrossReference {
+  id: number;
+  maker: number | Maker;
+  theirPn: string;
+  pn: string;
+  match: 'exact' | 'functional' | 'similar' | 'kit';
+  /**
+   * How many of ours one of theirs takes; 1 unless the match is a kit.
+   */
+  quantity: number;
+  noteEn?: string | null;
+  noteEs?: string | null;
+  theirPnKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1589,6 +1631,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'catalog-imports';
         value: number | CatalogImport;
+      } | null)
+    | ({
+        relationTo: 'makers';
+        value: number | Maker;
+      } | null)
+    | ({
+        relationTo: 'cross-references';
+        value: number | CrossReference;
       } | null)
     | ({
         relationTo: 'customers';
@@ -2170,6 +2220,7 @@ export interface PartsSelect<T extends boolean = true> {
   shippingFamily?: T;
   tariff?: T;
   available?: T;
+  successor?: T;
   attributes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2231,6 +2282,32 @@ export interface CatalogImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "makers_select".
+ */
+export interface MakersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-references_select".
+ */
+export interface CrossReferencesSelect<T extends boolean = true> {
+  maker?: T;
+  theirPn?: T;
+  pn?: T;
+  match?: T;
+  quantity?: T;
+  noteEn?: T;
+  noteEs?: T;
+  theirPnKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

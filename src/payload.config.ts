@@ -18,10 +18,13 @@ import { OrderRequests, Orders, Outbox } from './checkout/collections/orders'
 import { ShippingCarriers } from './checkout/collections/shipping-carriers'
 import { ShippingRates } from './checkout/collections/shipping-rates'
 import { ZipZones } from './checkout/collections/zip-zones'
-import { CatalogImports } from './catalog/collections/catalog-imports'
+import { createCatalogImports } from './catalog/collections/catalog-imports'
 import { Parts } from './catalog/collections/parts'
 import { PriceListEntries, PriceLists } from './catalog/collections/price-lists'
 import { Series } from './catalog/collections/series'
+import { CrossReferences } from './cross-reference/collections/cross-references'
+import { Makers } from './cross-reference/collections/makers'
+import { crossReferenceImportKind } from './cross-reference/import'
 import { Media } from './content/collections/media'
 import {
   Articles,
@@ -108,9 +111,13 @@ export function createConfig(env: NodeJS.ProcessEnv = process.env): Promise<Sani
       withAuditTrail(PriceLists, { fields: ['name'] }),
       withAuditTrail(PriceListEntries),
       // a staff upload replaces parts or a price list in bulk: the trail keeps who, what and its outcome
-      withAuditTrail(CatalogImports, {
+      // cross-references are uploaded beside the catalogue's kinds; catalog learns of the kind
+      // here, never by importing it (ARCHITECTURE.md: layers)
+      withAuditTrail(createCatalogImports([crossReferenceImportKind]), {
         fields: ['kind', 'priceList', 'fullCatalogue', 'status', 'report'],
       }),
+      Makers,
+      CrossReferences,
       withAuditTrail(Customers),
       // moving a web user into a customer gives them its prices, terms and addresses: kept
       // whoever does it (staff, the buyer's first order, the shop)

@@ -529,7 +529,7 @@ async function createFixtures(): Promise<Fixtures> {
   credentials.visitor = {}
   // a catalogue import of each kind, recorded with its file (not run: the rows only read it)
   const imports = {} as Fixtures['imports']
-  for (const kind of ['parts', 'priceList', 'series'] as const) {
+  for (const kind of ['parts', 'priceList', 'series', 'crossReferences'] as const) {
     const data = Buffer.from(`matrix ${kind} file\n`, 'utf8')
     const made = await payload.create({
       collection: 'catalog-imports',

@@ -57,7 +57,10 @@ export type Fixtures = {
   aOrderNumber: string
   aOrderId: number
   /** A catalogue import of each kind (its record and its stored file). */
-  imports: Record<'parts' | 'priceList' | 'series', { id: number; filename: string }>
+  imports: Record<
+    'parts' | 'priceList' | 'series' | 'crossReferences',
+    { id: number; filename: string }
+  >
   /** A document id per collection (a missing one where the collection is empty). */
   cmsIds: Record<string, number>
   /** A version id per versioned collection. */
@@ -922,6 +925,10 @@ export const collectionPolicies: Record<string, Policy> = {
   tstrings: content,
   parts: catalogue,
   series: catalogue,
+  // other makers' part numbers → ours (DOMAIN §10 "cross-references (editor, admin)"): like
+  // parts, visitors read them through the shop's pages and APIs only
+  makers: catalogue,
+  'cross-references': catalogue,
   'price-lists': salesData,
   'price-list-entries': salesData,
   // a staff upload that replaces parts (editors) or a price list (sales): kept as a log; only an
@@ -965,6 +972,7 @@ export const importKinds: Record<
   parts: { write: [E, A], read: [E, S, A] },
   series: { write: [E, A], read: [E, S, A] },
   priceList: { write: [S, A], read: [S, A] },
+  crossReferences: { write: [E, A], read: [E, S, A] },
 }
 
 /** Every global, with its policy (create and delete do not apply). */

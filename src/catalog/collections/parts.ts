@@ -4,6 +4,7 @@ import { checkStored, problemText } from '@/catalog/attribute-rows'
 import { catalogTags } from '@/catalog/catalog-data'
 import { catalogRevalidationHooks } from '@/catalog/revalidate-catalog'
 import { indexPartAfterChange, removePartAfterDelete } from '@/catalog/search/hooks'
+import { validateSuccessor } from './successor-check'
 import { editors, hasRole } from '@/platform/access'
 import { moneyField } from '@/platform/money-field'
 import { toLocale } from '@/i18n/locales'
@@ -126,6 +127,26 @@ export const Parts: CollectionConfig = {
           },
         },
       ],
+    },
+    {
+      // business rules §11: a discontinued part names the part that replaces it
+      name: 'successor',
+      label: { en: 'Successor (our part number)', es: 'Sucesora (nuestro número de parte)' },
+      type: 'text',
+      index: true,
+      validate: validateSuccessor,
+      hooks: {
+        beforeChange: [
+          ({ value }) =>
+            typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null,
+        ],
+      },
+      admin: {
+        description: {
+          en: 'For a discontinued part: the part that replaces it. Shown as "replaced by …" while this part is unavailable; followed to the first available part.',
+          es: 'Para una referencia descatalogada: la que la sustituye. Se muestra "sustituida por …" mientras esta no esté disponible; se sigue hasta la primera disponible.',
+        },
+      },
     },
     {
       name: 'attributes',

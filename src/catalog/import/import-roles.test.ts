@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { mayWriteImport, readableImportKinds, writableImportKinds } from './import-roles'
+import {
+  importRoles,
+  mayWriteImport,
+  readableImportKinds,
+  writableImportKinds,
+} from './import-roles'
 
 describe('import roles (business rules §10)', () => {
   it('editors import parts and series, never a price list', () => {
@@ -28,5 +33,24 @@ describe('import roles (business rules §10)', () => {
     expect(readableImportKinds(['sales'])).toEqual(['parts', 'priceList', 'series'])
     expect(readableImportKinds(['admin'])).toEqual(['parts', 'priceList', 'series'])
     expect(readableImportKinds([])).toEqual([])
+  })
+})
+
+describe('an import kind a capability above adds (cross-references)', () => {
+  const table = {
+    ...importRoles,
+    crossReferences: { write: ['editor'], read: ['editor', 'sales'] },
+  } as const
+
+  it('editors and admins import it, sales read it', () => {
+    expect(mayWriteImport(['editor'], 'crossReferences', table)).toBe(true)
+    expect(mayWriteImport(['sales'], 'crossReferences', table)).toBe(false)
+    expect(mayWriteImport(['admin'], 'crossReferences', table)).toBe(true)
+    expect(readableImportKinds(['sales'], table)).toContain('crossReferences')
+    expect(writableImportKinds(['editor'], table)).toEqual(['crossReferences', 'parts', 'series'])
+  })
+
+  it('is unknown to the catalogue’s own table', () => {
+    expect(mayWriteImport(['admin'], 'crossReferences')).toBe(false)
   })
 })

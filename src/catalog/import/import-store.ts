@@ -29,7 +29,7 @@ export function dialectOf(payload: Payload): Dialect {
   return payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
 }
 
-type StatementResult = { rowsAffected: number; rows: Record<string, unknown>[] }
+export type StatementResult = { rowsAffected: number; rows: Record<string, unknown>[] }
 
 type LibsqlClient = {
   batch(
@@ -59,7 +59,7 @@ const SQLITE_BUSY_RETRIES = 5
  * PostgreSQL: a transaction on a pool client; `onResult` sees each statement's result as it
  * comes (before the commit).
  */
-async function runAtomically(
+export async function runAtomically(
   payload: Payload,
   statements: SQL[],
   onResult?: (index: number, result: StatementResult) => void,
@@ -102,6 +102,15 @@ async function select<T>(payload: Payload, query: SQL): Promise<T[]> {
   }
   const db = payload.db.drizzle as unknown as PostgresDrizzle
   return (await db.execute(query)).rows as T[]
+}
+
+/** Every part's stored successor (null for none), by pn: the import checks a successor column against them. */
+export async function storedSuccessors(payload: Payload): Promise<Map<string, string | null>> {
+  const rows = await select<{ pn: string; successor: string | null }>(
+    payload,
+    sql`SELECT "pn", "successor" FROM "parts"`,
+  )
+  return new Map(rows.map((row) => [row.pn, row.successor || null]))
 }
 
 /** Product family ids by slug. */
@@ -289,6 +298,19 @@ export async function writeParts(
   const audits = batches(rows).map((batch) => audit.changes(changedListPrices(d, batch)))
   const countParts = sql`SELECT COUNT(*) AS "n" FROM "parts"`
   const statements = [audit.entry, countParts, ...upserts.flatMap((u, i) => [audits[i]!, u])]
+  // the file's successor column (business rules §11), checked before: set or cleared per part
+  const withSuccessor = rows.filter((part) => part.successor !== undefined)
+  for (const batch of batches(withSuccessor)) {
+    const source = jsonRows(
+      d.dialect,
+      batch.map((part) => [part.pn, part.successor ?? null]),
+      ['text', 'text'],
+    )
+    statements.push(sql`
+      UPDATE "parts" SET "successor" = (SELECT "n"."c1" FROM (${source}) AS "n" WHERE "n"."c0" = "parts"."pn")
+      WHERE "pn" IN (SELECT "n"."c0" FROM (${source}) AS "n")
+        AND "successor" ${d.differs} (SELECT "n"."c1" FROM (${source}) AS "n" WHERE "n"."c0" = "parts"."pn")`)
+  }
   if (options.fullCatalogue) {
     statements.push(
       audit.changes(sql`

@@ -17,7 +17,9 @@ import {
 import { CsvParseError, parseCsv, type ParsedCsv } from './csv'
 import type { PriceListEntry } from '@/pricing/price'
 
+import { storedSuccessors } from './import-store'
 import {
+  successorProblems,
   summarizeErrors,
   validatePartsFile,
   validatePriceListFile,
@@ -118,6 +120,13 @@ export async function runCatalogImport(
 
   switch (checked.kind) {
     case 'parts': {
+      if (checked.successorLines) {
+        const stored = await storedSuccessors(payload)
+        const problems = successorProblems(checked.rows, checked.successorLines, (pn) =>
+          stored.has(pn) ? { successor: stored.get(pn) ?? null } : undefined,
+        )
+        if (problems.length > 0) return rejected(problems)
+      }
       const counts = await applyPartsImport(payload, checked.rows, {
         ...options,
         fullCatalogue: !!request.fullCatalogue,
@@ -136,7 +145,13 @@ export async function runCatalogImport(
 }
 
 type CheckedFile =
-  | { ok: true; kind: 'parts'; rows: ImportedPart[] }
+  | {
+      ok: true
+      kind: 'parts'
+      rows: ImportedPart[]
+      /** With a successor column: each part's line, for the successors' check. */
+      successorLines?: Map<string, number>
+    }
   | { ok: true; kind: 'priceList'; rows: PriceListEntry[] }
   | { ok: true; kind: 'series'; rows: ImportedSeries[] }
   | { ok: false; errors: ImportError[] }
@@ -161,7 +176,11 @@ function checkFile(request: CatalogImportRequest, familySlugs: ReadonlySet<strin
       if (!result.ok) return refused(result.errors)
       // A header alone would make every part unavailable (full) or do nothing: refuse it.
       if (result.rows.length === 0) return refused([{ line: 2, reason: 'the file has no parts' }])
-      return { ok: true, kind: 'parts', rows: result.rows }
+      if (!csv.header.includes('successor')) return { ok: true, kind: 'parts', rows: result.rows }
+      const successorLines = new Map(
+        csv.rows.map((row) => [(row.values.pn ?? '').trim().toUpperCase(), row.line]),
+      )
+      return { ok: true, kind: 'parts', rows: result.rows, successorLines }
     }
     case 'priceList': {
       const result = validatePriceListFile(csv)

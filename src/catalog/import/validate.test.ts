@@ -4,6 +4,7 @@ import { parseCsv } from './csv'
 import {
   MAX_ERRORS,
   summarizeErrors,
+  successorProblems,
   validatePartsFile,
   validatePriceListFile,
   validateSeriesFile,
@@ -164,7 +165,7 @@ describe('validatePartsFile', () => {
       {
         line: 1,
         reason:
-          'unknown column "pkgqty" (expected pn, description_en, description_es, family, list_price, pkg_qty, shipping_family, tariff, or attr:<name>)',
+          'unknown column "pkgqty" (expected pn, description_en, description_es, family, list_price, pkg_qty, shipping_family, tariff, successor, or attr:<name>)',
       },
       { line: 1, reason: 'duplicate column "attr:colour"' },
       { line: 1, reason: 'column "attr:" has no attribute name after "attr:"' },
@@ -360,5 +361,58 @@ describe('summarizeErrors', () => {
     ).toBe(
       'line 12: unknown family "foo"\nline 1: missing required column "pn"\n… and 3 more errors',
     )
+  })
+})
+
+describe('the parts file’s successor column (business rules §11)', () => {
+  const header = 'pn,description_en,description_es,family,list_price,successor'
+  const file = (...lines: string[]) =>
+    validatePartsFile(parseCsv([header, ...lines].join('\n')), {
+      familySlugs: new Set(['push-buttons']),
+    })
+
+  it('reads a successor, upper case, or null for an empty cell; none without the column', () => {
+    const result = file(
+      'OLD-1,Old,Viejo,push-buttons,1.00,new-1',
+      'NEW-1,New,Nuevo,push-buttons,1.00,',
+    )
+    expect(result.ok && result.rows.map((part) => part.successor)).toEqual(['NEW-1', null])
+    const without = validatePartsFile(
+      parseCsv('pn,description_en,description_es,family,list_price\nA-1,A,A,push-buttons,1.00'),
+      { familySlugs: new Set(['push-buttons']) },
+    )
+    expect(without.ok && 'successor' in (without.rows[0] ?? {})).toBe(false)
+  })
+
+  it('refuses a successor that is not spelled like a pn', () => {
+    const result = file('OLD-1,Old,Viejo,push-buttons,1.00,NEW 1')
+    expect(!result.ok && result.errors[0]?.line).toBe(2)
+  })
+
+  it('names unknown successors and circles by line, with the file and the catalogue together', () => {
+    const result = file(
+      'A-1,A,A,push-buttons,1.00,B-1',
+      'B-1,B,B,push-buttons,1.00,STORED-1',
+      'C-1,C,C,push-buttons,1.00,GONE-1',
+      'D-1,D,D,push-buttons,1.00,',
+    )
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const lines = new Map([
+      ['A-1', 2],
+      ['B-1', 3],
+      ['C-1', 4],
+      ['D-1', 5],
+    ])
+    // the catalogue: STORED-1 → A-1 closes A-1 → B-1 → STORED-1 → A-1
+    const stored = new Map<string, string | null>([['STORED-1', 'A-1']])
+    const problems = successorProblems(result.rows, lines, (pn) =>
+      stored.has(pn) ? { successor: stored.get(pn) ?? null } : undefined,
+    )
+    expect(problems).toEqual([
+      { line: 2, reason: 'successor "B-1" closes a circle: A-1 → B-1 → STORED-1 → A-1' },
+      { line: 3, reason: 'successor "STORED-1" closes a circle: B-1 → STORED-1 → A-1 → B-1' },
+      { line: 4, reason: 'unknown successor "GONE-1"' },
+    ])
   })
 })

@@ -14,6 +14,8 @@
 
 import { toCents, validatePriceListEntry, type PriceListEntry } from '../../pricing/price'
 
+import { circleText, successorCircle } from '../successors'
+
 import type { CsvRow, ParsedCsv } from './csv'
 
 export type ImportError = {
@@ -36,6 +38,11 @@ export type ImportedPart = {
   tariff: boolean
   /** From the non-empty `attr:<name>` columns. */
   attributes: Record<string, string>
+  /**
+   * The `successor` column (business rules §11): our pn replacing this part, or null to clear
+   * it; absent when the file has no such column (the stored successors stay).
+   */
+  successor?: string | null
 }
 
 export type ImportedSeries = {
@@ -268,7 +275,7 @@ function checkDuplicate(
 
 const PART_COLUMNS: ColumnSpec = {
   required: ['pn', 'description_en', 'description_es', 'family', 'list_price'],
-  optional: ['pkg_qty', 'shipping_family', 'tariff'],
+  optional: ['pkg_qty', 'shipping_family', 'tariff', 'successor'],
   attributes: true,
 }
 
@@ -282,6 +289,7 @@ export function validatePartsFile(
 
   const parts: ImportedPart[] = []
   const pnLines = new Map<string, number>()
+  const hasSuccessors = csv.header.includes('successor')
 
   for (const row of csv.rows) {
     const line = row.line
@@ -315,8 +323,15 @@ export function validatePartsFile(
     const tariff = parseFlag(rawTariff)
     if (tariff === null) fail(flagReason('tariff', rawTariff))
 
+    // whether it is one of ours and closes no circle is checked against the catalogue
+    // (`successorProblems`)
+    const rawSuccessor = cell(row, 'successor')
+    const successor = rawSuccessor === '' ? null : checkPartNumber('successor', rawSuccessor)
+    if (successor && !successor.ok) fail(successor.reason)
+
     // Once the file is rejected there is no need to build more rows.
     if (errors.count > 0 || !pn.ok || !price.ok || !pkgQty.ok || tariff === null) continue
+    if (successor && !successor.ok) continue
 
     const attributes: Record<string, string> = {}
     for (const { column, name } of attributeColumns) {
@@ -335,10 +350,45 @@ export function validatePartsFile(
       shippingFamily: shippingFamily === '' ? null : shippingFamily,
       tariff,
       attributes,
+      ...(hasSuccessors ? { successor: successor ? successor.value : null } : {}),
     })
   }
 
   return finish(errors, parts)
+}
+
+/**
+ * The successors of a valid parts file against the catalogue (business rules §11): each names
+ * a part of the file or of the catalogue, and none closes a circle (named from the file's part:
+ * `line 3: successor B closes a circle: A → B → A`). `stored` answers the catalogue's parts
+ * (those the file does not name keep their stored successors). `lines`: each part's line.
+ */
+export function successorProblems(
+  parts: readonly ImportedPart[],
+  lines: ReadonlyMap<string, number>,
+  stored: (pn: string) => { successor: string | null } | undefined,
+): ImportError[] {
+  if (!parts.some((part) => part.successor !== undefined)) return []
+  const inFile = new Map(parts.map((part) => [part.pn, part]))
+  const successorOf = (pn: string): string | null | undefined => {
+    const part = inFile.get(pn)
+    if (part && part.successor !== undefined) return part.successor
+    return stored(pn)?.successor ?? (part ? null : undefined)
+  }
+  const errors = createErrorList()
+  for (const part of parts) {
+    if (!part.successor) continue
+    const line = lines.get(part.pn) ?? 0
+    if (!inFile.has(part.successor) && !stored(part.successor)) {
+      errors.add(line, `unknown successor ${show(part.successor)}`)
+      continue
+    }
+    const circle = successorCircle(part.pn, part.successor, successorOf)
+    if (circle) {
+      errors.add(line, `successor ${show(part.successor)} closes a circle: ${circleText(circle)}`)
+    }
+  }
+  return errors.list()
 }
 
 // ---------------------------------------------------------------------------------------------

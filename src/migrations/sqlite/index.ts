@@ -19,6 +19,7 @@ import * as migration_20261129_052919_web_user_locale from './20261129_052919_we
 import * as migration_20261129_084648_carrier_services from './20261129_084648_carrier_services';
 import * as migration_20261129_095728_menu_rich_text from './20261129_095728_menu_rich_text';
 import * as migration_20261129_133533_checkout_settings from './20261129_133533_checkout_settings';
+import * as migration_20261129_191938_cross_references from './20261129_191938_cross_references';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_133533_checkout_settings.up,
     down: migration_20261129_133533_checkout_settings.down,
-    name: '20261129_133533_checkout_settings'
+    name: '20261129_133533_checkout_settings',
+  },
+  {
+    up: migration_20261129_191938_cross_references.up,
+    down: migration_20261129_191938_cross_references.down,
+    name: '20261129_191938_cross_references'
   },
 ];

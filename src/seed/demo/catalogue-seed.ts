@@ -13,6 +13,7 @@ import {
   refreshCatalogSearch,
 } from '@/catalog/import/apply'
 
+import { seedCrossReferences } from './cross-reference-seed'
 import {
   demoDistributorPriceList,
   demoOemPriceList,
@@ -47,6 +48,7 @@ export type CatalogueSeedResult = {
   series: number
   parts: number
   entries: Record<string, number>
+  crossReferences: { rows: number; makers: number; discontinued: number }
   seconds: number
 }
 
@@ -88,6 +90,8 @@ export async function seedCatalogue(
     entries(demoDistributorPriceList(parts)),
     quiet,
   )
+  // other makers' part numbers → ours, and the discontinued parts' successors (issue 41)
+  const crossReferences = await seedCrossReferences(payload, new Set(parts.map((part) => part.pn)))
 
   await refreshCatalogSearch(payload, { parts: true, content: true })
   await afterCatalogChange(payload)
@@ -96,6 +100,7 @@ export async function seedCatalogue(
     series: series.series,
     parts: imported.inserted + imported.updated + imported.unchanged,
     entries: { OEM: oem.entries, Distributor: distributor.entries },
+    crossReferences,
     seconds: (Date.now() - started) / 1000,
   }
 }

@@ -514,7 +514,9 @@ export async function runDemoSeed(
       catalogue.entries,
     )
       .map(([name, count]) => `${name} (${count} entries)`)
-      .join(', ')} in ${catalogue.seconds.toFixed(1)} s`,
+      .join(', ')}, ${catalogue.crossReferences.rows} cross-references of ${
+      catalogue.crossReferences.makers
+    } makers, ${catalogue.crossReferences.discontinued} discontinued parts with successors in ${catalogue.seconds.toFixed(1)} s`,
   )
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -1,0 +1,15 @@
+/**
+ * What the cross-reference lookups keep in memory, and its forgetting (business rules §11).
+ * Nothing is kept yet: the search, quick order and the maker pages that read the table may
+ * keep answers here (`keptCrossReferences`), and they are forgotten on every instance
+ * (`platform/shared-invalidation.ts`) whenever staff edit the table or a maker, and after an
+ * import (the import itself, and the internal route a command-line import calls).
+ */
+import { sharedForget } from '@/platform/shared-invalidation'
+
+/** Answers kept until the table changes, by a key of the reader's choosing. */
+export const keptCrossReferences = new Map<string, Promise<unknown>>()
+
+export const forgetCrossReferences: () => void = sharedForget('cross-references', () => {
+  keptCrossReferences.clear()
+})
