@@ -1,10 +1,11 @@
 /**
  * What the cross-reference lookups keep in memory, and its forgetting (business rules §11).
- * Nothing is kept yet: the search, quick order and the maker pages that read the table may
- * keep answers here (`keptCrossReferences`), and they are forgotten on every instance
+ * The search keeps the makers and their pns here, and its answers (`searchAnswers`) name
+ * equivalents; quick order and the maker pages that read the table may keep answers here (`keptCrossReferences`), and they are forgotten on every instance
  * (`platform/shared-invalidation.ts`) whenever staff edit the table or a maker, and after an
  * import (the import itself, and the internal route a command-line import calls).
  */
+import { searchAnswers } from '@/catalog/search/answer-cache'
 import { sharedForget } from '@/platform/shared-invalidation'
 
 /** Answers kept until the table changes, by a key of the reader's choosing. */
@@ -12,4 +13,6 @@ export const keptCrossReferences = new Map<string, Promise<unknown>>()
 
 export const forgetCrossReferences: () => void = sharedForget('cross-references', () => {
   keptCrossReferences.clear()
+  // the search's kept answers hold equivalents and makers' references too
+  searchAnswers.clear()
 })

@@ -20,6 +20,7 @@ import {
   maxLookupPns,
   maxSearchDepth,
   maxSearchLimit,
+  type SearchRelations,
   type SearchResults,
 } from './index'
 
@@ -66,9 +67,18 @@ export const lookupBodySchema = z.object({
     .max(maxLookupPns, `At most ${maxLookupPns} part numbers per look-up`),
 })
 
-export type SearchApiDeps = { payload: () => Promise<Payload>; env?: NodeJS.ProcessEnv }
+export type SearchApiDeps = {
+  payload: () => Promise<Payload>
+  env?: NodeJS.ProcessEnv
+  /** What other capabilities add to the search (other makers' pns), bound by the route. */
+  relations?: (payload: Payload) => SearchRelations
+}
 
-export function createSearchApi({ payload, env }: SearchApiDeps) {
+export function createSearchApi({ payload, env, relations }: SearchApiDeps) {
+  const searchOf = async () => {
+    const client = await payload()
+    return createSearch(client, relations?.(client))
+  }
   return {
     search: publicHandler(
       async (_context, { request }) => {
@@ -90,7 +100,7 @@ export function createSearchApi({ payload, env }: SearchApiDeps) {
         const key = `${locale}|${limit}|${offset}|${q.toLowerCase()}`
         let results = fresh ? undefined : (searchAnswers.get(key) as SearchResults | undefined)
         if (!results) {
-          results = await createSearch(await payload()).search(parsed.data)
+          results = await (await searchOf()).search(parsed.data)
           searchAnswers.set(key, results)
         }
         const response = json(results)

@@ -31,7 +31,55 @@ import {
 } from './search-index-store'
 import { listingOf, synonymsOf, wordIndexOf } from './vocabulary'
 
-export type PartMatch = 'exact' | 'prefix' | 'substring' | 'text' | 'partial'
+/**
+ * How a part was found: its own pn (`exact`, `prefix`, `substring`), its description (`text`,
+ * `partial`), another maker's pn it is the equivalent of (`equivalent`), or as the part replacing
+ * a discontinued one typed (`replacement`).
+ */
+export type PartMatch =
+  'exact' | 'prefix' | 'substring' | 'text' | 'partial' | 'equivalent' | 'replacement'
+
+/** How close one of our parts is to another maker's (business rules §11). */
+export type ReferenceMatch = 'exact' | 'functional' | 'similar' | 'kit'
+
+/** Another maker's part one of ours stands for, as a search result says it. */
+export type EquivalentOf = {
+  maker: string
+  theirPn: string
+  match: ReferenceMatch
+  /** How many of ours one of theirs takes (a kit's part; 1 otherwise). */
+  quantity: number
+  /** In the search's locale; empty when the table has none. */
+  note: string
+}
+
+/** One of our parts another maker's pn leads to (what `SearchRelations.equivalents` answers). */
+export type PartReference = Omit<EquivalentOf, 'note'> & {
+  pn: string
+  note: { en: string; es: string }
+}
+
+/**
+ * What the cross-reference capability adds to a search (business rules §11), passed in by the
+ * layer that composes the two (the search page, the search route): the catalogue knows no
+ * other maker.
+ */
+export type SearchRelations = {
+  /**
+   * Our parts another maker's pn leads to: the typed text's whole key first, then (when
+   * `prefix`) keys starting with it; best first (exact → functional → similar → kit).
+   */
+  equivalents(text: string, options: { prefix: boolean; limit: number }): Promise<PartReference[]>
+  /**
+   * A maker named among the query's folded words: the words left once its name is taken out,
+   * and each pn of ours it has references for (with the first such reference). Null when none.
+   */
+  maker(
+    words: readonly string[],
+  ): Promise<{ rest: string[]; references: ReadonlyMap<string, PartReference> } | null>
+  /** The part offered in place of each discontinued pn that has one (successors). */
+  replacements(pns: readonly string[]): Promise<ReadonlyMap<string, string>>
+}
 
 export type PartHit = {
   pn: string
@@ -49,6 +97,12 @@ export type PartHit = {
    * so the buyer knows why, without a price or an add to cart.
    */
   available: boolean
+  /** Found as the equivalent of another maker's pn (`equivalent`, or its maker's words). */
+  equivalentOf?: EquivalentOf
+  /** An unavailable part's successor (the part offered instead, listed right after it). */
+  replacedBy?: string
+  /** On the successor's own row: the discontinued pn it replaces. */
+  replaces?: string
 }
 
 export type { Hit }
@@ -161,7 +215,27 @@ function isAvailable(value: PartRow['available']): boolean {
   return value !== false && value !== 0
 }
 
-export function createSearch(payload: Payload): Search {
+type MakerNarrowing = Awaited<ReturnType<SearchRelations['maker']>>
+
+/** Their pns a query leads to, at most (whole key and prefix together). */
+const maxEquivalents = 20
+
+/** A reference as a result row says it: the note in the search's locale. */
+function equivalentOf(reference: PartReference, locale: Locale): EquivalentOf {
+  return {
+    maker: reference.maker,
+    theirPn: reference.theirPn,
+    match: reference.match,
+    quantity: reference.quantity,
+    note: reference.note[locale],
+  }
+}
+
+/**
+ * `relations`: what the cross-reference capability adds (other makers' pns, makers' words,
+ * successors); without it the search knows our own parts only.
+ */
+export function createSearch(payload: Payload, relations?: SearchRelations): Search {
   const statements = statementsOf(payload)
 
   /** Pages through one candidate query until `want` visible, new parts are found. */
@@ -190,6 +264,7 @@ export function createSearch(payload: Payload): Search {
     locale: Locale,
     want: number,
     listed: (pn: string) => boolean,
+    maker: MakerNarrowing | null,
   ): Promise<PartHit[]> {
     const hits: PartHit[] = []
     const seen = new Set<number>()
@@ -197,8 +272,37 @@ export function createSearch(payload: Payload): Search {
       const id = Number(row.id)
       if (seen.has(id) || !listed(row.pn) || hits.length >= want) return false
       seen.add(id)
-      hits.push(toHit(row, locale, match))
+      const hit = toHit(row, locale, match)
+      const reference = maker?.references.get(row.pn)
+      hits.push(reference ? { ...hit, equivalentOf: equivalentOf(reference, locale) } : hit)
       return true
+    }
+    /** Our parts of these pns in the given order (available ones only), each as `match`. */
+    const addParts = async (
+      pns: readonly string[],
+      match: PartMatch,
+      extra: (pn: string) => Partial<PartHit>,
+    ) => {
+      const wanted = [...new Set(pns)].filter(listed)
+      if (wanted.length === 0 || hits.length >= want) return
+      const rows = new Map(
+        (await readParts(db, statements.lookup(wanted))).map((row) => [row.pn, row]),
+      )
+      for (const pn of wanted) {
+        const row = rows.get(pn)
+        if (!row || seen.has(Number(row.id)) || hits.length >= want) continue
+        seen.add(Number(row.id))
+        hits.push({ ...toHit(row, locale, match), ...extra(pn) })
+      }
+    }
+    if (maker) {
+      // a maker's name and words: that maker's references only; its name alone lists them
+      if (terms.length === 0) {
+        await addParts([...maker.references.keys()].slice(0, want), 'equivalent', (pn) => ({
+          equivalentOf: equivalentOf(maker.references.get(pn)!, locale),
+        }))
+        return hits
+      }
     }
     const collect = async (
       match: PartMatch,
@@ -212,8 +316,32 @@ export function createSearch(payload: Payload): Search {
       const [row] = await readParts(db, statements.exactKey(pnKey))
       if (row && listed(row.pn)) {
         seen.add(Number(row.id))
-        hits.push({ ...toHit(row, locale, 'exact'), available: isAvailable(row.available) })
+        const available = isAvailable(row.available)
+        const hit: PartHit = { ...toHit(row, locale, 'exact'), available }
+        hits.push(hit)
+        // a discontinued pn: the part that replaces it right below, with its price and add
+        const replacement = !available
+          ? (await relations?.replacements([row.pn]))?.get(row.pn)
+          : undefined
+        if (replacement) {
+          hit.replacedBy = replacement
+          await addParts([replacement], 'replacement', () => ({ replaces: row.pn }))
+        }
       }
+    }
+    // another maker's pn: our equivalents next (ours first when the text is also our pn)
+    if (relations && !maker && (pnKey || parsed.pns.length > 0)) {
+      const references = await relations.equivalents(parsed.text, {
+        prefix: true,
+        limit: maxEquivalents,
+      })
+      const first = new Map<string, PartReference>()
+      for (const reference of references) {
+        if (!first.has(reference.pn)) first.set(reference.pn, reference)
+      }
+      await addParts([...first.keys()], 'equivalent', (pn) => ({
+        equivalentOf: equivalentOf(first.get(pn)!, locale),
+      }))
     }
     for (const pn of parsed.pns) {
       await collect('prefix', (size, offset) => statements.prefix(pn, size, offset))
@@ -264,15 +392,25 @@ export function createSearch(payload: Payload): Search {
       const offset = clampOffset(skip, limit)
       const parsed = parseQuery(q)
       if (parsed.words.length === 0 && parsed.pns.length === 0) return emptyResults()
-      const [db, listed, wordIndex, synonyms] = await Promise.all([
+      const [db, listedPart, wordIndex, synonyms, maker] = await Promise.all([
         dbFor(payload),
         listingOf(payload),
         wordIndexOf(payload, locale),
         synonymsOf(payload),
+        // words naming a maker (`siemens 22mm green`): its references only
+        relations && parsed.pns.length === 0 && parsed.words.length > 0
+          ? relations.maker(parsed.words)
+          : null,
       ])
-      const { terms, correction } = queryTerms(parsed.text, wordIndex, synonyms)
+      const listed = maker ? (pn: string) => listedPart(pn) && maker.references.has(pn) : listedPart
+      const { terms, correction } = queryTerms(
+        maker ? maker.rest.join(' ') : parsed.text,
+        wordIndex,
+        synonyms,
+      )
+      const searched = maker ? { ...parseQuery(maker.rest.join(' ')), pnKey: null } : parsed
       // one more than the page: whether another page follows
-      const found = await findParts(db, parsed, terms, locale, offset + limit + 1, listed)
+      const found = await findParts(db, searched, terms, locale, offset + limit + 1, listed, maker)
       const firstPage = offset === 0
       return {
         parts: found.slice(offset, offset + limit),

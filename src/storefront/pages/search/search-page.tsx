@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/content/document-view'
 import { pageMetadata } from '@/content/resolve'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
+import { crossReferenceSearch } from '@/cross-reference/search-relations'
 import { getPayloadClient } from '@/platform/payload'
 import { ShopLink } from '@/ui/shop-link'
 
@@ -204,8 +205,9 @@ async function SearchContent({
   // The database answers without leaving the current task (SQLite reads are synchronous), so
   // without this the page's shell would only go out with the results: let it flush first.
   if (query) await new Promise((resolve) => setImmediate(resolve))
+  const payload = await getPayloadClient()
   const results = query
-    ? await createSearch(await getPayloadClient()).search({
+    ? await createSearch(payload, crossReferenceSearch(payload)).search({
         q: query,
         locale,
         limit: pageSize,
