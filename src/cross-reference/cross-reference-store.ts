@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 
 import { batches } from '@/catalog/import/bulk-rows'
 import { runAtomically } from '@/catalog/import/import-store'
+import { pnKeyExpression } from '@/catalog/search-schema'
 import { prefixUpperBound } from '@/catalog/search/fold'
 import { dbFor, dialectOf, jsonRows, list } from '@/platform/sql'
 
@@ -208,4 +209,19 @@ export async function allOurPns(payload: Payload): Promise<string[]> {
   const db = await dbFor(payload)
   const rows = await db.rows<{ pn: string }>(sql`SELECT "pn" FROM "parts"`)
   return rows.map((row) => row.pn)
+}
+
+/**
+ * Our pn whose key (`theirPnKey` of a typed text) is `key`, when that part is sold, on the pn
+ * key's index; null otherwise (the public API puts ours first when the text is ours too).
+ */
+export async function availableOurPnOfKey(payload: Payload, key: string): Promise<string | null> {
+  if (key === '') return null
+  const db = await dbFor(payload)
+  const rows = await db.rows<{ pn: string; available: boolean | number | null }>(sql`
+    SELECT p."pn", p."available" FROM "parts" AS p
+    WHERE ${sql.raw(`(${pnKeyExpression('p.pn')})`)} = ${key}
+    ORDER BY length(p."pn"), p."pn" LIMIT 1`)
+  const row = rows[0]
+  return row && row.available !== false && row.available !== 0 ? row.pn : null
 }

@@ -365,6 +365,14 @@ export const apiTable: Row[] = [
   }),
   // the contact form mails staff: an empty form is refused for everyone (nothing is sent)
   api('POST', '/api/public/contact', () => '/api/public/contact', each(400), { body: () => ({}) }),
+  // another maker's pn → ours: public, the same answer for everyone (no prices)
+  api(
+    'GET',
+    '/api/public/cross-reference',
+    () => '/api/public/cross-reference?pn=XB4BA31',
+    each(200),
+  ),
+  api('GET', '/api/public/cross-reference', () => '/api/public/cross-reference', each(400)),
   api(
     'GET',
     '/api/public/families/[slug]/parts',

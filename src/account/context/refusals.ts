@@ -107,6 +107,13 @@ export const refusalTable = {
     error: '{problem}',
     message: 'refusals.searchInvalid',
   },
+  // cross-reference: the public API's part number
+  crossReferenceInvalid: {
+    status: 400,
+    code: 'invalid',
+    error: '{problem}',
+    message: 'refusals.crossReferenceInvalid',
+  },
   familyNotFound: {
     status: 404,
     code: 'notFound',
