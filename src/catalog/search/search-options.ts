@@ -1,5 +1,5 @@
 /** The search modal's answer as one keyboard-navigable list of options, parts first. */
-import type { SearchResults } from './index'
+import type { EquivalentOf, SearchResults } from './index'
 
 export type Group = 'parts' | 'families' | 'content' | 'suggested'
 
@@ -16,6 +16,12 @@ export type Option = {
   part?: { pn: string; pkgQty: number; familySlug: string | null; listCents: number }
   /** The exact pn typed, no longer sold: opens the results page, which says so; no add. */
   unavailable?: boolean
+  /** Found as the equivalent of another maker's pn. */
+  equivalentOf?: EquivalentOf
+  /** A discontinued part's successor (its own option follows). */
+  replacedBy?: string
+  /** The successor's option: the discontinued pn it replaces. */
+  replaces?: string
 }
 
 /**
@@ -33,6 +39,7 @@ export function optionsOf(results: SearchResults, searchHref: (query: string) =>
             secondary: part.description,
             group: 'parts' as const,
             unavailable: true,
+            ...(part.replacedBy ? { replacedBy: part.replacedBy } : {}),
           },
         ]
       : part.href
@@ -43,6 +50,8 @@ export function optionsOf(results: SearchResults, searchHref: (query: string) =>
               primary: part.pn,
               secondary: part.description,
               group: 'parts' as const,
+              ...(part.equivalentOf ? { equivalentOf: part.equivalentOf } : {}),
+              ...(part.replaces ? { replaces: part.replaces } : {}),
               part: {
                 pn: part.pn,
                 pkgQty: part.pkgQty,

@@ -21,6 +21,7 @@ import { useViewerPrices, type PriceState } from '@/catalog/ui/viewer-prices'
 import { formatCents } from '@/platform/money-format'
 
 import type { Group, Option } from '@/catalog/search/search-options'
+import { EquivalentOf } from '@/catalog/search/ui/equivalent-of'
 
 const badge =
   'shrink-0 rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 ring-1 ring-slate-300'
@@ -157,7 +158,16 @@ export function OptionList({
                       {option.primary}
                     </span>
                     {option.unavailable ? <span className={badge}>{t('unavailable')}</span> : null}
+                    {option.replacedBy ? (
+                      <span className="text-xs font-semibold text-slate-700">
+                        {t('replacedBy', { pn: option.replacedBy })}
+                      </span>
+                    ) : null}
+                    {option.replaces ? (
+                      <span className={badge}>{t('replaces', { pn: option.replaces })}</span>
+                    ) : null}
                   </span>
+                  {option.equivalentOf ? <EquivalentOf reference={option.equivalentOf} /> : null}
                   {option.secondary ? (
                     // a part's description wraps whole (buyers compare voltages and colours);
                     // a family's or an article's summary is cut at two lines

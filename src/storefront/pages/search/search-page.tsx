@@ -79,6 +79,10 @@ function rowsOf(results: SearchResults): SearchPartRow[] {
     listPriceCents: part.listPriceCents,
     href: part.href,
     available: part.available !== false,
+    // only what is set: most rows are the part's own
+    ...(part.equivalentOf ? { equivalentOf: part.equivalentOf } : {}),
+    ...(part.replacedBy ? { replacedBy: part.replacedBy } : {}),
+    ...(part.replaces ? { replaces: part.replaces } : {}),
   }))
 }
 
@@ -240,6 +244,7 @@ async function SearchContent({
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
           <p className="text-lg font-semibold text-slate-900">{t('noResults', { query })}</p>
           <p className="mt-2 text-slate-600">{t('pnTip')}</p>
+          <p className="mt-1 text-slate-600">{t('crossReferenceTip')}</p>
           <div className="mt-4 empty:hidden">
             <Suggestions locale={locale} suggestions={results.suggestions} />
           </div>

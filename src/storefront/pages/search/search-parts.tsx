@@ -17,6 +17,7 @@ import { useViewerPrices } from '@/catalog/ui/viewer-prices'
 import { ShopLink } from '@/ui/shop-link'
 
 import type { PartHit } from '@/catalog/search'
+import { EquivalentOf } from '@/catalog/search/ui/equivalent-of'
 import '@/catalog/ui/part-list.css'
 import { partTableLabels } from '@/catalog/ui/part-table-labels'
 import { RowOrder } from './row-order'
@@ -24,7 +25,16 @@ import './search-parts.css'
 
 export type SearchPartRow = Pick<
   PartHit,
-  'pn' | 'description' | 'familySlug' | 'pkgQty' | 'listPriceCents' | 'href' | 'available'
+  | 'pn'
+  | 'description'
+  | 'familySlug'
+  | 'pkgQty'
+  | 'listPriceCents'
+  | 'href'
+  | 'available'
+  | 'equivalentOf'
+  | 'replacedBy'
+  | 'replaces'
 >
 
 function PartNumber({ part }: { part: SearchPartRow }) {
@@ -38,14 +48,40 @@ function PartNumber({ part }: { part: SearchPartRow }) {
   )
 }
 
-function Unavailable() {
+function Unavailable({ replacedBy }: { replacedBy?: string }) {
   const t = useTranslations('search')
   return (
     <div>
       <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
         {t('unavailable')}
       </span>
-      <p className="mt-1 text-sm text-slate-600">{t('unavailableNote')}</p>
+      {replacedBy ? (
+        <>
+          <p className="mt-1 text-sm font-semibold text-slate-900" data-testid="replaced-by">
+            {t('replacedBy', { pn: replacedBy })}
+          </p>
+          <p className="text-sm text-slate-600">{t('replacedByNote')}</p>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">{t('unavailableNote')}</p>
+      )}
+    </div>
+  )
+}
+
+/** The description, and how the part was found when another pn led to it. */
+function Description({ part }: { part: SearchPartRow }) {
+  const t = useTranslations('search')
+  if (!part.equivalentOf && !part.replaces) return <>{part.description}</>
+  return (
+    <div className="flex flex-col items-start gap-1.5 whitespace-normal">
+      <span>{part.description}</span>
+      {part.equivalentOf ? <EquivalentOf reference={part.equivalentOf} withNote /> : null}
+      {part.replaces ? (
+        <span className="rounded bg-slate-100 px-1.5 py-px text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset">
+          {t('replaces', { pn: part.replaces })}
+        </span>
+      ) : null}
     </div>
   )
 }
@@ -91,11 +127,18 @@ export function SearchParts({ parts, query }: { parts: SearchPartRow[]; query: s
         </thead>
         <tbody>
           {parts.map((part) => (
-            <tr key={part.pn} data-pn={part.pn}>
+            <tr
+              key={part.pn}
+              data-pn={part.pn}
+              data-match={part.equivalentOf?.match}
+              className={part.replaces ? 'search-replacement' : undefined}
+            >
               <th scope="row">
                 <PartNumber part={part} />
               </th>
-              <td>{part.description}</td>
+              <td>
+                <Description part={part} />
+              </td>
               <td>{part.pkgQty}</td>
               {part.available ? (
                 <>
@@ -110,7 +153,7 @@ export function SearchParts({ parts, query }: { parts: SearchPartRow[]; query: s
                 </>
               ) : (
                 <td colSpan={3} className="part-gone">
-                  <Unavailable />
+                  <Unavailable replacedBy={part.replacedBy} />
                 </td>
               )}
             </tr>
