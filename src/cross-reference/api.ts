@@ -13,7 +13,7 @@ import { publicHandler } from '@/account/context/handlers'
 import { refuse } from '@/account/context/refusals'
 import { listingRule, loadSeries } from '@/catalog/catalog-data'
 import { maxQueryLength } from '@/catalog/search/fold'
-import { locales, type Locale } from '@/i18n/locales'
+import { isLocale, locales, type Locale } from '@/i18n/locales'
 import { fieldErrorsOf, json } from '@/platform/http'
 
 import { availableOurPnOfKey, crossReferencesForKeys } from './cross-reference-store'
@@ -86,7 +86,14 @@ export function createCrossReferenceApi({ payload, env }: CrossReferenceApiDeps)
         if (!parsed.success) {
           const fieldErrors = fieldErrorsOf(parsed.error)
           const problem = Object.values(fieldErrors).flat()[0] ?? 'Invalid part number'
-          throw refuse('crossReferenceInvalid', { values: { problem }, extra: { fieldErrors } })
+          throw refuse('crossReferenceInvalid', {
+            values: { problem },
+            extra: { fieldErrors },
+            // the language asked for, else the one the request states (x-shop-locale, referer)
+            locale: isLocale(params.get('locale'))
+              ? (params.get('locale') as Locale)
+              : context.locale,
+          })
         }
         const { pn } = parsed.data
         const locale = parsed.data.locale ?? context.locale

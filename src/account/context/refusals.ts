@@ -113,6 +113,8 @@ export const refusalTable = {
     code: 'invalid',
     error: '{problem}',
     message: 'refusals.crossReferenceInvalid',
+    // integrators read the answer itself: it speaks the request's language
+    localizedError: true,
   },
   familyNotFound: {
     status: 404,

@@ -330,7 +330,10 @@ export function createSearch(payload: Payload, relations?: SearchRelations): Sea
       }
     }
     // another maker's pn: our equivalents next (ours first when the text is also our pn)
-    if (relations && !maker && (pnKey || parsed.pns.length > 0)) {
+    // (their pns may hold what ours never do: `DILM12-10(24VDC)`, `ZB12-1,6`)
+    const pnShaped =
+      pnKey || parsed.pns.length > 0 || (/\d/.test(parsed.text) && !/\s/.test(parsed.text))
+    if (relations && !maker && pnShaped) {
       const references = await relations.equivalents(parsed.text, {
         prefix: true,
         limit: maxEquivalents,
@@ -374,7 +377,8 @@ export function createSearch(payload: Payload, relations?: SearchRelations): Sea
     await byWords('text', terms)
     // all the words but one, the last typed left out first: for a query of words only (a
     // part-number query is not padded with near misses)
-    const wordQuery = parsed.pns.length === 0 && hits.every((hit) => hit.match === 'text')
+    // (not within a maker's references: 'siemens 22mm green' asks for green ones)
+    const wordQuery = !maker && parsed.pns.length === 0 && hits.every((hit) => hit.match === 'text')
     if (terms.length > 1 && wordQuery) {
       for (let left = terms.length - 1; left >= 0 && hits.length < want; left--) {
         const kept = terms.filter((_, index) => index !== left)
@@ -398,7 +402,8 @@ export function createSearch(payload: Payload, relations?: SearchRelations): Sea
         wordIndexOf(payload, locale),
         synonymsOf(payload),
         // words naming a maker (`siemens 22mm green`): its references only
-        relations && parsed.pns.length === 0 && parsed.words.length > 0
+        // (a single word is pn-like too: `schneider`; a pn with a digit is not a maker)
+        relations && parsed.words.length > 0 && !parsed.pns.some((pn) => /\d/.test(pn))
           ? relations.maker(parsed.words)
           : null,
       ])
