@@ -10,6 +10,9 @@ import { sql } from 'drizzle-orm'
 import { getPayload, type Payload } from 'payload'
 
 import { createSearch } from '../src/catalog/search'
+import { runCrossReferenceImport } from '../src/cross-reference/import'
+import { forgetCrossReferences } from '../src/cross-reference/memory'
+import { crossReferenceSearch } from '../src/cross-reference/search-relations'
 import { refreshSearchIndex, searchIndexStats } from '../src/catalog/search/indexer'
 import config from '../src/payload.config'
 import { databaseDialect } from '../src/platform/database'
@@ -183,6 +186,7 @@ async function benchSearch(payload: Payload) {
     errors += settled.filter((each) => each.status === 'rejected').length
   }
   const concurrentMs = Math.round(performance.now() - concurrentStarted)
+  const competitor = await benchCompetitorPns(payload, pns, round)
   return {
     dialect: databaseDialect(),
     parts: Number(n),
@@ -191,6 +195,62 @@ async function benchSearch(payload: Payload) {
     modal,
     page,
     concurrent: { searches: 200, errors, ms: concurrentMs },
+    competitor,
+  }
+}
+
+/** Rows of the cross-reference table the competitor-pn row searches (issue 41). */
+const benchCrossReferences = 20_000
+
+/**
+ * Other makers' pns (issue 41): the table replaced by 20,000 rows over six makers pointing at the
+ * catalogue's parts, then 100 distinct competitor queries (whole, lower case without separators,
+ * or a prefix) through the search with the cross-reference relations, 10 results, p95.
+ */
+async function benchCompetitorPns(
+  payload: Payload,
+  pns: readonly string[],
+  round: (value: number) => number,
+) {
+  const makers = ['Allen-Bradley', 'Schneider Electric', 'Siemens', 'Eaton', 'ABB', 'IDEC']
+  const theirPn = (index: number) =>
+    `${['800F', 'XB5', '3SU1', 'M22', 'CP1', 'YW1B'][index % 6]}-${String(index).padStart(5, '0')}-B`
+  const lines = ['maker,their_pn,our_pn,quantity,match,note_en,note_es']
+  for (let index = 0; index < benchCrossReferences; index++) {
+    const match = ['exact', 'functional', 'similar'][index % 3]
+    lines.push(
+      `${makers[index % 6]},${theirPn(index)},${pns[index % pns.length]},1,${match},Bench,Banco`,
+    )
+  }
+  const importStarted = performance.now()
+  const imported = await runCrossReferenceImport(payload, { csvText: `${lines.join('\n')}\n` })
+  if (!imported.ok) throw new Error(imported.report)
+  const importMs = Math.round(performance.now() - importStarted)
+  forgetCrossReferences()
+  const search = createSearch(payload, crossReferenceSearch(payload))
+  const typed = [
+    (pn: string) => pn,
+    (pn: string) => pn.toLowerCase().replace(/-/g, ''),
+    (pn: string) => pn.slice(0, 9),
+  ]
+  const queries = Array.from({ length: 100 }, (_, index) =>
+    typed[index % 3]!(theirPn((index * 193) % benchCrossReferences)),
+  )
+  await search.search({ q: queries[0]!, locale: 'en' })
+  const times: number[] = []
+  for (const q of queries) {
+    const started = performance.now()
+    const { parts } = await search.search({ q, locale: 'en', limit: 10 })
+    times.push(performance.now() - started)
+    if (!parts[0]?.equivalentOf) throw new Error(`no equivalent found for ${q}`)
+  }
+  times.sort((a, b) => a - b)
+  return {
+    rows: benchCrossReferences,
+    importMs,
+    p50: round(percentile(times, 0.5)),
+    p95: round(percentile(times, 0.95)),
+    max: round(times.at(-1) ?? 0),
   }
 }
 
