@@ -73,10 +73,13 @@ const config = [
       'src/cross-reference/their-pn.ts',
       'src/cross-reference/matches.ts',
       'src/cross-reference/import-rows.ts',
+      'src/cross-reference/search-rules.ts',
       'src/catalog/successors.ts',
     ],
     rules: pureRule([
       'catalog/part-number',
+      'catalog/search/fold',
+      'catalog/search/references',
       'catalog/import/csv',
       'catalog/import/validate',
       'content/slug',

@@ -4,7 +4,7 @@
  * quantity), the whole key's before those of keys it only starts, and a maker named among a
  * query's words.
  */
-import type { PartReference } from '@/catalog/search'
+import type { PartReference } from '@/catalog/search/references'
 import { words } from '@/catalog/search/fold'
 
 import { equivalentsOf, type CrossReference, type Equivalent } from './matches'

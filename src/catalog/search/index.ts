@@ -17,6 +17,7 @@ import type { Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 
 import { storedPn, parseQuery, type ParsedQuery } from './fold'
+import type { EquivalentOf, PartReference } from './references'
 import { findDocuments } from './documents'
 import { contentCollections, familyCollection, type Hit } from './kinds'
 import { dbFor, type SqlDb } from '@/platform/sql'
@@ -38,26 +39,6 @@ import { listingOf, synonymsOf, wordIndexOf } from './vocabulary'
  */
 export type PartMatch =
   'exact' | 'prefix' | 'substring' | 'text' | 'partial' | 'equivalent' | 'replacement'
-
-/** How close one of our parts is to another maker's (business rules §11). */
-export type ReferenceMatch = 'exact' | 'functional' | 'similar' | 'kit'
-
-/** Another maker's part one of ours stands for, as a search result says it. */
-export type EquivalentOf = {
-  maker: string
-  theirPn: string
-  match: ReferenceMatch
-  /** How many of ours one of theirs takes (a kit's part; 1 otherwise). */
-  quantity: number
-  /** In the search's locale; empty when the table has none. */
-  note: string
-}
-
-/** One of our parts another maker's pn leads to (what `SearchRelations.equivalents` answers). */
-export type PartReference = Omit<EquivalentOf, 'note'> & {
-  pn: string
-  note: { en: string; es: string }
-}
 
 /**
  * What the cross-reference capability adds to a search (business rules §11), passed in by the
@@ -106,6 +87,7 @@ export type PartHit = {
 }
 
 export type { Hit }
+export type { EquivalentOf, PartReference, ReferenceMatch } from './references'
 
 export type SearchResults = {
   parts: PartHit[]
