@@ -372,7 +372,9 @@ export const apiTable: Row[] = [
     () => '/api/public/cross-reference?pn=XB4BA31',
     each(200),
   ),
-  api('GET', '/api/public/cross-reference', () => '/api/public/cross-reference', each(400)),
+  api('GET', '/api/public/cross-reference', () => '/api/public/cross-reference', each(400), {
+    variant: 'no part number',
+  }),
   api(
     'GET',
     '/api/public/families/[slug]/parts',
