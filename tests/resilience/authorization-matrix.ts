@@ -334,6 +334,9 @@ export const apiTable: Row[] = [
   api('POST', '/api/public/cart/quick-order', () => '/api/public/cart/quick-order', each(200), {
     body: (f) => ({ text: `${f.otherPn} 2` }),
   }),
+  api('POST', '/api/public/cart/replacements', () => '/api/public/cart/replacements', each(200), {
+    body: (f) => ({ pns: [f.otherPn] }),
+  }),
   api('POST', '/api/public/cart/quote', () => '/api/public/cart/quote', each('lt500'), {
     body: (f) => ({ items: [{ pn: f.otherPn, quantity: 1 }] }),
   }),
