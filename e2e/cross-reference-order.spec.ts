@@ -29,9 +29,9 @@ const words = {
     exact: 'Equivalent of Schneider Electric XB4BA31 · exact',
     similar: 'similar',
     confirmFirst: 'Check the match, then confirm',
-    replaced: 'E22PLR-6 is discontinued: replaced by E22PLHR-6',
+    replaced: 'Replaced by E22PLHR-6',
     notFound: 'Not found',
-    confirmAll: 'Confirm 1 match',
+    confirmAll: 'Confirm 1 line',
     addBefore: 'Add 3 lines to cart',
     addAfter: 'Add 5 lines to cart',
     added: 'Added to your cart',
@@ -47,9 +47,9 @@ const words = {
     exact: 'Equivalente de Schneider Electric XB4BA31 · exacto',
     similar: 'similar',
     confirmFirst: 'Revise la equivalencia y confírmela',
-    replaced: 'E22PLR-6 está descontinuado: lo reemplaza E22PLHR-6',
+    replaced: 'Reemplazado por E22PLHR-6',
     notFound: 'No encontrada',
-    confirmAll: 'Confirmar 1 equivalencia',
+    confirmAll: 'Confirmar 1 línea',
     addBefore: 'Agregar 3 líneas al carrito',
     addAfter: 'Agregar 5 líneas al carrito',
     added: 'Agregadas a su carrito',
@@ -79,7 +79,7 @@ for (const [locale, size] of [
     await expect(line(page, 'XB4BA31')).toContainText(w.exact)
     await expect(line(page, 'ZB5AA3')).toContainText(w.confirmFirst)
     await expect(line(page, 'ZB5AA3')).toContainText(w.similar)
-    // the kit: one operator and two reducers for each of theirs, in whole packs
+    // the kit: an operator and a reducer for each of theirs, in whole packs
     await expect(line(page, '800T-A1A')).toContainText('E22PBFG-10')
     await expect(line(page, '800T-A1A')).toContainText('E30ACC-RA22')
     await expect(line(page, 'E22PLR-6')).toContainText(w.replaced)

@@ -73,6 +73,14 @@ export function QuickOrderReport({
       description: kit ? undefined : line.description,
       quantity: kit ? undefined : line.quantity,
       ...(kit ? { adds: line.adds } : {}),
+      ...(line.replacedPn && !line.equivalent
+        ? {
+            equivalent: {
+              text: t('discontinued', { old: line.replacedPn, pn: line.pn ?? '' }),
+              note: '',
+            },
+          }
+        : {}),
       ...(line.equivalent
         ? {
             equivalent: {
@@ -124,7 +132,7 @@ export function QuickOrderReport({
         return {
           ...base,
           tone: waiting ? 'warn' : 'ok',
-          result: t('status.replaced', { old: line.replacedPn ?? '', pn: line.pn ?? '' }),
+          result: t('status.replaced', { pn: line.pn ?? '' }),
         }
       case 'ambiguous':
         return {
