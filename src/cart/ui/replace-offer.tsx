@@ -32,7 +32,7 @@ export function ReplaceOffer({
   return (
     <div
       data-testid="replace-offer"
-      className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-md border border-secondary-200 bg-secondary-50 px-3 py-2 text-xs text-slate-700"
+      className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-md border border-secondary-100 bg-secondary-50 px-3 py-2 text-xs text-slate-700"
     >
       <span>
         <span className="font-semibold text-slate-900">
