@@ -44,9 +44,12 @@ describe('the front configuration', () => {
     }
   })
 
-  it('keys catalogue answers: listing, families, parts, parts lists', () => {
+  it('keys catalogue answers: listing, families, parts, parts lists, cross-reference pages', () => {
     const regexes = catalogPathRegexes()
     for (const url of [
+      '/cross-reference',
+      '/cross-reference/allen-bradley',
+      '/es/referencia-cruzada/siemens',
       '/products',
       '/products/wire-duct?_rsc=1',
       '/es/productos/canaleta/WD-1',
@@ -54,7 +57,7 @@ describe('the front configuration', () => {
     ]) {
       expect(matches(regexes, url), url).toBe(true)
     }
-    for (const url of ['/productsx', '/article/x', '/api/public/prices']) {
+    for (const url of ['/productsx', '/article/x', '/api/public/prices', '/cross-referencex']) {
       expect(matches(regexes, url), url).toBe(false)
     }
   })

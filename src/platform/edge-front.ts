@@ -43,9 +43,16 @@ export function cookiePathRegexes(rules: ProtectionRules): string[] {
 /** The one API the front stores: a family's parts list, the same for every viewer (list prices). */
 export const storedApiRegex = '^/api/public/families/[^/?]+/parts(\\?|$)'
 
-/** Answers kept under the `catalog` key: the products listing, family and part pages, parts lists. */
+/**
+ * Answers kept under the `catalog` key: the products listing, family and part pages, parts
+ * lists, and the cross-reference pages (they name parts, and go when the table changes).
+ */
 export function catalogPathRegexes(): string[] {
-  const pages = locales.map((locale) => patternRegex(`${pathFor(locale, 'products')}/**`))
+  const pages = locales.flatMap((locale) =>
+    (['products', 'crossReference'] as const).map((key) =>
+      patternRegex(`${pathFor(locale, key)}/**`),
+    ),
+  )
   return [...pages, storedApiRegex]
 }
 

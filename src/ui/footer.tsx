@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
 
 import {
   FacebookIcon,
@@ -25,6 +26,7 @@ const socialIcon: Record<SocialPlatform, typeof LinkedInIcon> = {
 
 export async function SiteFooter({ locale, model }: { locale: Locale; model: FooterModel }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
+  const tools = await getTranslations({ locale, namespace: 'crossReference' })
   const newTabHint = (await getTranslations({ locale, namespace: 'header' }))('opensInNewTab')
   const { columns, legal, contact } = model
 
@@ -74,6 +76,28 @@ export async function SiteFooter({ locale, model }: { locale: Locale; model: Foo
             </ul>
           </nav>
         ))}
+        {/* the shop's own tools, whatever the CMS footer menu holds */}
+        <nav aria-label={tools('footerTools')}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {tools('footerTools')}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={pathFor(locale, 'quickOrder')} className="hover:text-white">
+                {tools('footerQuickOrder')}
+              </a>
+            </li>
+            <li>
+              <a
+                href={pathFor(locale, 'crossReference')}
+                className="hover:text-white"
+                data-testid="footer-cross-reference"
+              >
+                {tools('footerLink')}
+              </a>
+            </li>
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
