@@ -136,6 +136,7 @@ type PageKey =
   | 'cart'
   | 'quickOrder'
   | 'checkout'
+  | 'crossReference'
 
 /** Paths of each route-table key, per locale, with what each actor gets. */
 type PageRow = {
@@ -186,6 +187,22 @@ const pageRows: PageRow[] = [
     key: 'product',
     variant: '',
     paths: { en: (f) => `/products/${f.productSlug}`, es: (f) => `/es/productos/${f.productSlug}` },
+    expect: each('lt500'),
+  },
+  // public like the products pages; an unknown maker is the 404 page
+  {
+    key: 'crossReference',
+    variant: 'index',
+    paths: { en: () => '/cross-reference', es: () => '/es/referencia-cruzada' },
+    expect: each(200),
+  },
+  {
+    key: 'crossReference',
+    variant: 'maker',
+    paths: {
+      en: () => '/cross-reference/allen-bradley',
+      es: () => '/es/referencia-cruzada/allen-bradley',
+    },
     expect: each('lt500'),
   },
   {
@@ -1385,6 +1402,14 @@ export function cmsTable(shape: {
       expect: action.method === 'GET' ? sales : { ...each(403), sales: 'lt500', admin: 'lt500' },
     })
   }
+  // the cross-reference table as CSV: for those who edit it (DOMAIN §10: editor, admin)
+  rows.push({
+    kind: 'cms',
+    name: 'cms cross-references export',
+    method: 'GET',
+    path: () => cms('cross-references/export'),
+    expect: { ...each(403), editor: 200, admin: 200 },
+  })
   for (const action of webUserActions) {
     rows.push({
       kind: 'cms',
