@@ -32,7 +32,7 @@ export async function SiteFooter({ locale, model }: { locale: Locale; model: Foo
 
   return (
     <footer className="print:hidden mt-16 bg-slate-900 text-slate-300">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Logo title={model.companyName} className="text-white" />
           {model.about ? (

@@ -215,7 +215,7 @@ async function Page({ params }: { params: Params }) {
               {description(part, locale)}
             </p>
             {references.replacedBy ? (
-              <ReplacedByNotice locale={locale} pn={part.pn} replacedBy={references.replacedBy} />
+              <ReplacedByNotice locale={locale} replacedBy={references.replacedBy} />
             ) : null}
           </div>
           {family.heroImage ? (
@@ -247,6 +247,7 @@ async function Page({ params }: { params: Params }) {
                 {formatCents(part.listCents, locale)}
               </dd>
             </dl>
+            {/* a discontinued part is not sold: the notice under its name says what replaces it */}
             {part.available ? (
               <div className="pt-4">
                 <CatalogMessages parts={['purchase']}>
@@ -258,13 +259,6 @@ async function Page({ params }: { params: Params }) {
                   />
                 </CatalogMessages>
               </div>
-            ) : references.replacedBy ? (
-              <ReplacedByNotice
-                locale={locale}
-                pn={part.pn}
-                replacedBy={references.replacedBy}
-                compact
-              />
             ) : null}
             <p className="mt-4 text-xs text-slate-500">{t('pricesInUsd')}</p>
           </div>

@@ -145,7 +145,7 @@ export function MakerTable({
                     ))}
                   </ul>
                 </td>
-                <td className="py-3 pr-4 max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end max-sm:py-0">
+                <td className="py-3 pr-4 max-sm:col-start-2 max-sm:row-start-1 max-sm:justify-self-end max-sm:py-0 max-sm:pr-0">
                   <span
                     className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${matchBadge[row.match]}`}
                     title={text.matchHelp[row.match]}

@@ -15,31 +15,24 @@ const partHref = (locale: Locale, part: OurPartFacts) =>
 /** "Replaced by X" on a discontinued part's page, with the link to X. */
 export async function ReplacedByNotice({
   locale,
-  pn,
   replacedBy,
-  compact = false,
 }: {
   locale: Locale
-  pn: string
   replacedBy: OurPartFacts & { chain: string[] }
-  compact?: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'crossReference' })
   const href = partHref(locale, replacedBy)
-  // the chain from this part to X, when X is not its own successor
-  const via = replacedBy.chain.filter((each) => each !== pn)
+  // the whole chain, when X is not this part's own successor (`chain` runs from this part to X)
+  const chain = replacedBy.chain.length > 2 ? replacedBy.chain : []
   return (
     <div
-      className={`rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 ${compact ? '' : 'mt-5 max-w-2xl'}`}
+      className="mt-5 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
       data-testid="replaced-by"
-      role={compact ? undefined : 'status'}
     >
       <p className="text-xs font-bold tracking-wider uppercase">{t('discontinued')}</p>
       <p className="mt-1">{t('replacedBy', { pn: replacedBy.pn })}</p>
-      {via.length > 0 ? (
-        <p className="mt-1 text-sm">
-          {t('viaChain', { chain: [...via, replacedBy.pn].join(' → ') })}
-        </p>
+      {chain.length > 0 ? (
+        <p className="mt-1 text-sm">{t('viaChain', { chain: chain.join(' → ') })}</p>
       ) : null}
       {href ? (
         <ShopLink
