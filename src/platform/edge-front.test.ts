@@ -9,6 +9,8 @@ import {
   frontAnswersVcl,
   frontSiteVcl,
   patternRegex,
+  oneCopyPathRegexes,
+  oneCopyVcl,
   rootLanguageVcl,
   storedApiRegex,
   unavailablePage,
@@ -95,6 +97,16 @@ describe('the front configuration', () => {
     expect(() =>
       frontSiteVcl({ backends: [{ host: 'a"b', port: 1 }], purgers: [], purgeSecret, rules }),
     ).toThrow()
+  })
+
+  it('stores the cross-reference pages once, whatever their query (Next RSC requests apart)', () => {
+    const vcl = oneCopyVcl()
+    expect(vcl).toContain('set req.url = regsub(req.url, "\\?.*$", "");')
+    const regexes = oneCopyPathRegexes()
+    for (const url of ['/cross-reference?q=800t', '/es/referencia-cruzada/siemens?page=2'])
+      expect(matches(regexes, url), url).toBe(true)
+    for (const url of ['/products?q=x', '/cross-referencex', '/search?q=800t'])
+      expect(matches(regexes, url), url).toBe(false)
   })
 
   it('keys the bare root by its language cookie alone', () => {

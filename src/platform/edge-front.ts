@@ -57,6 +57,23 @@ export function catalogPathRegexes(): string[] {
 }
 
 /**
+ * Pages the front stores once whatever their query: the cross-reference pages filter and page
+ * in the browser, so `?q=…` or a tracking parameter must not make another copy (nor reach the
+ * shop). Next's own `_rsc` requests keep theirs (a different answer, told apart by it).
+ */
+export function oneCopyPathRegexes(): string[] {
+  return locales.map((locale) => patternRegex(`${pathFor(locale, 'crossReference')}/**`))
+}
+
+export function oneCopyVcl(): string {
+  return `sub shop_one_copy {
+  if (req.url ~ ${vclString(anyOf(oneCopyPathRegexes()))} && req.url !~ "[?&]_rsc=") {
+    set req.url = regsub(req.url, "\\?.*$", "");
+  }
+}`
+}
+
+/**
  * The bare root answers in the language of its cookie, else of Accept-Language (the shop's
  * answer says `Vary: Cookie, Accept-Language`). Every other cookie is dropped there, so the
  * English home is stored once per language choice and no viewer's session reaches the key.
@@ -258,6 +275,9 @@ sub shop_viewer_paths {
 
 # The bare root: its language choice is part of the key, nothing else of the viewer's.
 ${rootLanguageVcl()}
+
+# Pages filtered in the browser: one copy, without the query.
+${oneCopyVcl()}
 
 ${frontAnswersVcl()}
 
