@@ -6,12 +6,12 @@
  */
 import { useTranslation } from '@payloadcms/ui'
 
+import { crossReferenceExportHref } from '../client'
+
 const words = {
   en: { exportCsv: 'Export CSV (import columns)' },
   es: { exportCsv: 'Exportar CSV (columnas de importación)' },
 }
-
-export const crossReferenceExportHref = '/api/cms/cross-references/export'
 
 export function CrossReferencesListTools() {
   const { i18n } = useTranslation()
