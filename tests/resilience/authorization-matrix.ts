@@ -1063,6 +1063,8 @@ export const orderDeskActions = [
   { op: 'status', method: 'POST', path: '/:id/status' },
   { op: 'shipping', method: 'POST', path: '/:id/shipping' },
 ] as const
+/** The cross-reference table's CSV export (editor and admin; issue 41). */
+export const crossReferenceActions = [{ op: 'export', method: 'GET', path: '/export' }] as const
 /** "Send invitation again" on a web user's page (admin and sales; issue 39 §4). */
 export const webUserActions = [{ op: 'invite', method: 'POST', path: '/:id/invite' }] as const
 /** Root endpoints of Payload's REST API. */
@@ -1403,13 +1405,15 @@ export function cmsTable(shape: {
     })
   }
   // the cross-reference table as CSV: for those who edit it (DOMAIN §10: editor, admin)
-  rows.push({
-    kind: 'cms',
-    name: 'cms cross-references export',
-    method: 'GET',
-    path: () => cms('cross-references/export'),
-    expect: { ...each(403), editor: 200, admin: 200 },
-  })
+  for (const action of crossReferenceActions) {
+    rows.push({
+      kind: 'cms',
+      name: `cms cross-references ${action.op}`,
+      method: action.method,
+      path: () => cms(`cross-references${action.path}`),
+      expect: { ...each(403), editor: 200, admin: 200 },
+    })
+  }
   for (const action of webUserActions) {
     rows.push({
       kind: 'cms',
