@@ -247,6 +247,35 @@ test.describe('the caching front', () => {
     }
   })
 
+  test('a maker page is stored once whatever its query, and purged when a cross-reference changes', async ({
+    request,
+  }) => {
+    const path = '/cross-reference/idec'
+    await get(path)
+    // the page filters in the browser: a query is no other page, and reaches the shop not at all
+    for (const query of ['', '?q=yw1b', '?utm_source=mail'])
+      expect([query, (await get(`${path}${query}`)).headers['x-cache']]).toEqual([query, 'HIT'])
+    const headers = await staffHeaders(request, shop)
+    const found = (await (
+      await request.get(`${shop}/api/cms/cross-references?limit=1&depth=0&sort=theirPn`, {
+        headers,
+        params: { 'where[theirPnKey][like]': 'YW' },
+      })
+    ).json()) as { docs: { id: number; noteEn?: string | null }[] }
+    const row = found.docs[0]!
+    const note = `Front purge check ${Date.now()}`
+    const patch = (noteEn: string | null) =>
+      request.patch(`${shop}/api/cms/cross-references/${row.id}`, { headers, data: { noteEn } })
+    try {
+      expect((await patch(note)).status()).toBe(200)
+      await expect(async () => {
+        expect((await get(path)).body).toContain(note)
+      }).toPass({ timeout: 5_000, intervals: [100, 200, 250] })
+    } finally {
+      expect((await patch(row.noteEn ?? null)).status()).toBe(200)
+    }
+  })
+
   test('two signed-in buyers loading the same pages never see each other’s prices, name or cart', async ({
     request,
   }) => {

@@ -25,6 +25,7 @@ const paths = {
     home: '/',
     products: '/products',
     family: '/products/22mm-nema-push-buttons',
+    crossReference: ['/cross-reference', '/cross-reference/allen-bradley'],
     search: '/search?q=relay',
     login: '/login',
     cart: '/cart',
@@ -41,6 +42,7 @@ const paths = {
     home: '/es',
     products: '/es/productos',
     family: '/es/productos/22mm-nema-push-buttons',
+    crossReference: ['/es/referencia-cruzada', '/es/referencia-cruzada/allen-bradley'],
     search: '/es/buscar?q=relevador',
     login: '/es/iniciar-sesion',
     cart: '/es/carrito',
@@ -130,7 +132,15 @@ for (const locale of ['en', 'es'] as const) {
     const part = await firstPartPath(page, p.family)
     for (const size of ['desktop', 'phone'] as const) {
       await page.setViewportSize(sizes[size])
-      for (const path of [p.home, p.products, p.family, part, p.search, p.cart])
+      for (const path of [
+        p.home,
+        p.products,
+        p.family,
+        part,
+        ...p.crossReference,
+        p.search,
+        p.cart,
+      ])
         await check(page, path, size, locale)
     }
   })

@@ -54,6 +54,8 @@ sub vcl_recv {
   }
   # The bare root picks a language from the cookie or Accept-Language (stored per choice).
   call shop_root_language;
+  # Pages filtered in the browser (the cross-reference pages) are stored once, without a query.
+  call shop_one_copy;
   # Next's build assets never change under a name: the same for everyone.
   if (req.url ~ "^/_next/static/") {
     unset req.http.Cookie;

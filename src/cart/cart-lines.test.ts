@@ -7,6 +7,7 @@ import {
   MAX_CART_LINES,
   mergeCarts,
   removeFromCart,
+  replaceInCart,
   setInCart,
   sumDuplicates,
   type CartChange,
@@ -314,5 +315,51 @@ describe('mergeCarts (business rules §S4, merge on sign-in)', () => {
     const merged = mergeCarts(cartOf(499), [{ pn: 'NEW-1', quantity: 1 }])
     expect(merged.items).toHaveLength(500)
     expect(merged.overflow).toEqual([])
+  })
+})
+
+describe('replaceInCart', () => {
+  const lines = [
+    { pn: 'E22PLR-6', quantity: 12 },
+    { pn: 'TB12-F', quantity: 50 },
+  ]
+
+  it('puts the successor in the old line place at the rounded quantity', () => {
+    expect(replaceInCart(lines, 'e22plr-6', { pn: 'E22PLHR-6', quantity: 20 })).toEqual({
+      ok: true,
+      items: [
+        { pn: 'E22PLHR-6', quantity: 20 },
+        { pn: 'TB12-F', quantity: 50 },
+      ],
+      quantity: 20,
+    })
+  })
+
+  it('adds into a line of the successor already in the cart', () => {
+    const outcome = replaceInCart([...lines, { pn: 'E22PLHR-6', quantity: 10 }], 'E22PLR-6', {
+      pn: 'E22PLHR-6',
+      quantity: 20,
+    })
+    expect(outcome).toEqual({
+      ok: true,
+      items: [
+        { pn: 'E22PLHR-6', quantity: 30 },
+        { pn: 'TB12-F', quantity: 50 },
+      ],
+      quantity: 30,
+    })
+  })
+
+  it('refuses a pn that is not in the cart, and a sum past 100,000', () => {
+    expect(replaceInCart(lines, 'NOPE', { pn: 'X', quantity: 1 })).toEqual({
+      ok: false,
+      code: 'notInCart',
+    })
+    expect(
+      replaceInCart([...lines, { pn: 'TB12-G', quantity: 99_000 }], 'TB12-F', {
+        pn: 'TB12-G',
+        quantity: 2_000,
+      }),
+    ).toEqual({ ok: false, code: 'quantityTooLarge' })
   })
 })

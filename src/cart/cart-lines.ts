@@ -167,3 +167,25 @@ export function mergeCarts(server: readonly CartItem[], local: readonly CartItem
   for (const item of localLines) if (!onServer.has(item.pn)) merged.push(item)
   return { items: merged.slice(0, MAX_CART_LINES), overflow: merged.slice(MAX_CART_LINES) }
 }
+
+/**
+ * An unavailable line replaced by its successor (business rules §11): the successor takes the
+ * line's place at `quantity` (already rounded to its rule); a line of the successor already
+ * in the cart is added into it, in the first of the two places. Past 100,000 is refused.
+ */
+export function replaceInCart(
+  items: readonly CartItem[],
+  pn: string,
+  successor: CartItem,
+): CartChange {
+  const key = lineKey(pn)
+  const index = indexOfLine(items, key)
+  if (index === -1) return { ok: false, code: 'notInCart' }
+  const swapped = items.map((item, at) =>
+    at === index ? { pn: lineKey(successor.pn), quantity: successor.quantity } : copyLine(item),
+  )
+  const merged = sumDuplicates(swapped)
+  const line = merged.find((item) => item.pn === lineKey(successor.pn))
+  if (!line || line.quantity > MAX_LINE_QUANTITY) return { ok: false, code: 'quantityTooLarge' }
+  return { ok: true, items: merged, quantity: line.quantity }
+}

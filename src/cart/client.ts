@@ -10,9 +10,10 @@ import type { CartItem } from './cart-lines'
 import type { LiveCart, RestoreOutcome } from './cart-service'
 import type { Favorites, PricedFavorite } from './favorites-service'
 import type { QuickOrderAnswer } from './quick-order-api'
+import type { CartReplacement, ReplacementsAnswer } from './replacements-api'
 import type { SavedCartSummary, SavedCartView } from './saved-carts-service'
 
-export type { LiveCart, Favorites, PricedFavorite, QuickOrderAnswer }
+export type { LiveCart, Favorites, PricedFavorite, QuickOrderAnswer, CartReplacement }
 
 /** What a line change answers: the whole cart, and the line as it is now. */
 export type LineAnswer = { liveCart: LiveCart | null; line: CartItem | null }
@@ -100,4 +101,15 @@ export const quickOrderClient = {
       method: 'POST',
       body: { text, locale },
     }),
+}
+
+/** The successors of unavailable pns of ours, for "Replace with X" (cart, saved carts, favourites, reorder). */
+export const replacementsClient = {
+  find: async (pns: readonly string[], locale: Locale) =>
+    (
+      await apiFetch<ReplacementsAnswer>('/api/public/cart/replacements', {
+        method: 'POST',
+        body: { pns, locale },
+      })
+    ).replacements,
 }

@@ -3,7 +3,10 @@
  * (business rules §3): ready with its quantity, rounded up to the package, unknown with
  * suggestions, ambiguous with the candidates, unavailable, or a quantity it cannot read. It
  * writes nothing: the browser adds the ready lines to its cart (a guest's lives there). Parts
- * of a non-public series answer exactly like unknown ones.
+ * of a non-public series answer exactly like unknown ones. Another maker's pn resolves to ours
+ * through the cross-reference table, and a part no longer sold offers its successor (§11,
+ * `bom-lines.ts`); lines the buyer must confirm are answered but left out of `items`. However
+ * long the paste, the table, the successors and the prices are each read once.
  */
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -16,9 +19,14 @@ import { createPnIndex } from '@/catalog/part-number'
 import { pricePartsFor } from '@/catalog/price-parts'
 import { quantityRule } from '@/catalog/quantity'
 import { createSearch } from '@/catalog/search/index'
+import type { PricedPart } from '@/catalog/price-parts'
+import { equivalentsFor } from '@/cross-reference/lookup'
+import type { MatchKind } from '@/cross-reference/matches'
+import { replacementsFor } from '@/cross-reference/successor-store'
 import { json, parseBody } from '@/platform/http'
 
-import { parseQuickOrder, quickOrderQuantity, type QuickOrderProblem } from './quick-order'
+import { resolveBomLine, type BomPart } from './bom-lines'
+import { parseQuickOrder, type QuickOrderProblem } from './quick-order'
 
 /** Room for 1,000 lines of a wide spreadsheet row each. */
 const MAX_TEXT = 200_000
@@ -36,6 +44,7 @@ export type QuickOrderStatus =
   | 'unknown'
   | 'ambiguous'
   | 'unavailable'
+  | 'replaced'
   | 'quantityNotWhole'
   | 'quantityNotPositive'
   | 'quantityTooLarge'
@@ -54,12 +63,29 @@ export type QuickOrderAnswerLine = {
   description?: string
   pkgQty?: number
   familySlug?: string | null
+  /** The other maker's pn the line was resolved through (§11), the note in the asked language. */
+  equivalent?: { maker: string; theirPn: string; match: MatchKind; note: string }
+  /** Status `replaced`: our pn no longer sold that `pn` (its successor) stands in for. */
+  replacedPn?: string
+  /** Added only once the buyer confirms it (similar, functional, a successor). */
+  confirm?: boolean
+  /** Every part the line adds (a kit adds several), with what the cart needs for its rule. */
+  adds?: QuickOrderAdd[]
+}
+
+export type QuickOrderAdd = {
+  pn: string
+  quantity: number
+  requested: number
+  description: string
+  pkgQty: number
+  familySlug: string | null
 }
 
 export type QuickOrderAnswer = {
   lines: QuickOrderAnswerLine[]
   problems: QuickOrderProblem[]
-  /** The lines that can go into the cart, as `{ pn, quantity }`. */
+  /** The lines that can go into the cart without confirmation, as `{ pn, quantity }`. */
   items: { pn: string; quantity: number }[]
 }
 
@@ -103,10 +129,57 @@ export function createQuickOrderApi(deps: QuickOrderApiDeps) {
     const pns = await (deps.listedPns ?? loadListedPns)(payload)
     const index = createPnIndex(pns)
     const resolved = parsed.lines.map((line) => ({ line, found: index.resolve(line.pnText) }))
-    const pnsToPrice = resolved.flatMap(({ found }) =>
-      found.kind === 'exact' || found.kind === 'match' ? [found.pn] : [],
+    // texts that are none of ours may be another maker's: one read of the table for all
+    const equivalents = await equivalentsFor(
+      payload,
+      resolved.flatMap(({ line, found }) => (found.kind === 'unknown' ? [line.pnText] : [])),
     )
-    const parts = await pricePartsFor(payload, buyer, pnsToPrice, { priceData: deps.priceData })
+    const ours = new Set<string>()
+    for (const { line, found } of resolved) {
+      if (found.kind === 'exact' || found.kind === 'match') ours.add(found.pn)
+      for (const entry of equivalents.get(line.pnText) ?? []) {
+        if (entry.match === 'kit') entry.parts.forEach((part) => ours.add(part.pn))
+        else ours.add(entry.pn)
+      }
+    }
+    const price = (wanted: readonly string[]) =>
+      pricePartsFor(payload, buyer, wanted, { priceData: deps.priceData })
+    const [parts, replacements] = await Promise.all([
+      price([...ours]),
+      replacementsFor(payload, [...ours]),
+    ])
+    const successors = [...new Set([...replacements.values()].map((found) => found.pn))].filter(
+      (pn) => !parts.has(pn),
+    )
+    if (successors.length > 0) for (const [pn, part] of await price(successors)) parts.set(pn, part)
+
+    const factsOf = (pn: string) => {
+      const priced: PricedPart | undefined = parts.get(pn)
+      return priced && 'descriptionEn' in priced ? priced : null
+    }
+    const lookup = {
+      part: (pn: string): BomPart | undefined => {
+        const part = factsOf(pn)
+        if (!part) return undefined
+        return {
+          pn: part.pn,
+          available: part.availability === 'available',
+          rule: quantityRule({ pkgQty: part.pkgQty, family: part.family?.slug }),
+        }
+      },
+      replacement: (pn: string) => replacements.get(pn)?.pn,
+    }
+    const detailsOf = (pn: string) => {
+      const part = factsOf(pn)
+      return part
+        ? {
+            pn: part.pn,
+            description: body.locale === 'es' ? part.descriptionEs : part.descriptionEn,
+            pkgQty: part.pkgQty,
+            familySlug: part.family?.slug ?? null,
+          }
+        : { pn }
+    }
     const search = createSearch(payload)
     let suggested = 0
 
@@ -114,47 +187,70 @@ export function createQuickOrderApi(deps: QuickOrderApiDeps) {
     const items: QuickOrderAnswer['items'] = []
     for (const { line, found } of resolved) {
       const base = { lineNumbers: line.lineNumbers, pnText: line.pnText }
-      if (found.kind === 'ambiguous') {
-        lines.push({ ...base, status: 'ambiguous', candidates: found.pns })
-        continue
-      }
-      const priced = found.kind === 'unknown' ? undefined : parts.get(found.pn)
-      const part = priced && 'descriptionEn' in priced ? priced : null
-      if (!part) {
-        let suggestions: string[] = []
-        if (suggested < SUGGESTED_LINES && line.key.length >= 2) {
-          suggested += 1
-          const results = await search.search({ q: line.pnText, locale: body.locale, limit: 3 })
-          suggestions = results.parts.map((hit) => hit.pn).slice(0, 3)
+      const outcome = resolveBomLine(line, found, equivalents.get(line.pnText) ?? [], lookup)
+      switch (outcome.kind) {
+        case 'ambiguous':
+          lines.push({ ...base, status: 'ambiguous', candidates: outcome.pns })
+          continue
+        case 'unknown': {
+          let suggestions: string[] = []
+          if (suggested < SUGGESTED_LINES && line.key.length >= 2) {
+            suggested += 1
+            const results = await search.search({ q: line.pnText, locale: body.locale, limit: 3 })
+            suggestions = results.parts.map((hit) => hit.pn).slice(0, 3)
+          }
+          lines.push({ ...base, status: 'unknown', suggestions })
+          continue
         }
-        lines.push({ ...base, status: 'unknown', suggestions })
-        continue
+        case 'unavailable':
+          lines.push({ ...base, ...detailsOf(outcome.pn), status: 'unavailable' })
+          continue
+        case 'refused':
+          lines.push({
+            ...base,
+            ...detailsOf(outcome.pn),
+            status: outcome.code,
+            requested: outcome.requested,
+          })
+          continue
       }
-      const details = {
-        pn: part.pn,
-        description: body.locale === 'es' ? part.descriptionEs : part.descriptionEn,
-        pkgQty: part.pkgQty,
-        familySlug: part.family?.slug ?? null,
-      }
-      if (part.availability === 'unavailable') {
-        lines.push({ ...base, ...details, status: 'unavailable' })
-        continue
-      }
-      const rule = quantityRule({ pkgQty: part.pkgQty, family: part.family?.slug })
-      const requested = (line.quantity ?? 0) + line.packages * rule.step
-      const kept = quickOrderQuantity(line, rule)
-      if (!kept.ok) {
-        lines.push({ ...base, ...details, status: kept.code, requested })
-        continue
-      }
+      const adds = outcome.adds.map((add) => ({
+        description: '',
+        pkgQty: 1,
+        familySlug: null,
+        ...detailsOf(add.pn),
+        pn: add.pn,
+        quantity: add.quantity,
+        requested: add.requested,
+      }))
+      const [only] = adds
+      const equivalent = outcome.equivalent
       lines.push({
         ...base,
-        ...details,
-        status: kept.rounded ? 'rounded' : 'ok',
-        quantity: kept.quantity,
-        requested,
+        ...(adds.length === 1 && only ? only : {}),
+        status: outcome.replacedPn
+          ? 'replaced'
+          : outcome.adds.some((add) => add.rounded)
+            ? 'rounded'
+            : 'ok',
+        adds,
+        confirm: outcome.confirm,
+        ...(outcome.replacedPn ? { replacedPn: outcome.replacedPn } : {}),
+        ...(equivalent
+          ? {
+              equivalent: {
+                maker: equivalent.maker,
+                theirPn: equivalent.theirPn,
+                match: equivalent.match,
+                note: body.locale === 'es' ? equivalent.note.es : equivalent.note.en,
+              },
+            }
+          : {}),
+        ...(outcome.alternatives.length > 0 ? { candidates: outcome.alternatives } : {}),
       })
-      items.push({ pn: part.pn, quantity: kept.quantity })
+      if (!outcome.confirm) {
+        for (const add of adds) items.push({ pn: add.pn, quantity: add.quantity })
+      }
     }
     return json({ lines, problems: parsed.problems, items } satisfies QuickOrderAnswer)
   })

@@ -41,7 +41,11 @@ export const placeOrder = (request: PlaceOrderRequest, idempotencyKey: string) =
 
 const myOrder = (number: string) => `/api/private/orders/${encodeURIComponent(number)}`
 
-export type ReorderAnswer = { added: { pn: string }[]; skipped: { pn: string; code: string }[] }
+export type ReorderAnswer = {
+  added: { pn: string }[]
+  /** Lines not added (not sold now), with the quantity ordered. */
+  skipped: { pn: string; code: string; quantity: number }[]
+}
 
 /** Puts an order's lines back in the cart; parts no longer sold come back as skipped. */
 export const reorder = (number: string) =>

@@ -225,3 +225,63 @@ export async function availableOurPnOfKey(payload: Payload, key: string): Promis
   const row = rows[0]
   return row && row.available !== false && row.available !== 0 ? row.pn : null
 }
+
+/** One of our parts as the cross-reference pages link it. */
+export type OurPartFacts = {
+  pn: string
+  available: boolean
+  /** Its family's slug when the family is published (the part page's URL), else null. */
+  familySlug: string | null
+  description: { en: string; es: string }
+}
+
+/** The facts of these pns of ours the pages need to link them, in one statement. */
+export async function ourPartFacts(
+  payload: Payload,
+  pns: readonly string[],
+): Promise<Map<string, OurPartFacts>> {
+  const wanted = [...new Set(pns)]
+  const found = new Map<string, OurPartFacts>()
+  if (wanted.length === 0) return found
+  const db = await dbFor(payload)
+  const rows = await db.rows<{
+    pn: string
+    available: boolean | number | null
+    family_slug: string | null
+    description_en: string | null
+    description_es: string | null
+  }>(sql`SELECT "p"."pn", "p"."available", "pr"."slug" AS "family_slug",
+      "p"."description_en", "p"."description_es"
+    FROM "parts" AS "p"
+    LEFT JOIN "products" AS "pr" ON "pr"."id" = "p"."product_id" AND "pr"."_status" = 'published'
+    WHERE "p"."pn" IN (${list(wanted)})`)
+  for (const row of rows) {
+    found.set(row.pn, {
+      pn: row.pn,
+      available: row.available === true || row.available === 1 || row.available === null,
+      familySlug: row.family_slug || null,
+      description: { en: row.description_en ?? '', es: row.description_es ?? '' },
+    })
+  }
+  return found
+}
+
+/** The unavailable parts naming one of these pns as their successor (a chain's previous links). */
+export async function predecessorsOf(payload: Payload, pns: readonly string[]): Promise<string[]> {
+  if (pns.length === 0) return []
+  const db = await dbFor(payload)
+  const rows = await db.rows<{ pn: string }>(sql`SELECT "pn" FROM "parts"
+    WHERE "successor" IN (${list(pns)}) AND "available" = ${sql.raw(db.dialect === 'sqlite' ? '0' : 'false')}
+    ORDER BY "pn"`)
+  return rows.map((row) => row.pn)
+}
+
+/** Every row of the table in import order of columns (the admin's CSV export), by maker and their pn. */
+export async function allCrossReferences(payload: Payload): Promise<StoredCrossReference[]> {
+  const db = await dbFor(payload)
+  return rowsOf(
+    await db.rows<StoredRow>(
+      sql`${selectRows} ORDER BY "m"."slug", "x"."their_pn_key", "x"."their_pn", "x"."pn"`,
+    ),
+  )
+}

@@ -1,9 +1,9 @@
 /**
  * What the cross-reference lookups keep in memory, and its forgetting (business rules §11).
- * The search keeps the makers and their pns here, and its answers (`searchAnswers`) name
- * equivalents; quick order and the maker pages that read the table may keep answers here (`keptCrossReferences`), and they are forgotten on every instance
- * (`platform/shared-invalidation.ts`) whenever staff edit the table or a maker, and after an
- * import (the import itself, and the internal route a command-line import calls).
+ * Readers keep answers here (`keptCrossReferences`: the search keeps the makers and their pns),
+ * and the search's own answers (`searchAnswers`) name equivalents; both are forgotten on every
+ * instance (`platform/shared-invalidation.ts`) whenever staff edit the table or a maker, and
+ * after an import (the import itself, and the internal route a command-line import calls).
  */
 import { searchAnswers } from '@/catalog/search/answer-cache'
 import { sharedForget } from '@/platform/shared-invalidation'

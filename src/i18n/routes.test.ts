@@ -78,6 +78,14 @@ const pairs: [RouteKey, string | undefined, string | undefined, string, string, 
   ['cart', undefined, undefined, '/cart', '/es/carrito', '/es/cart'],
   ['quickOrder', undefined, undefined, '/quick-order', '/es/pedido-rapido', '/es/quick-order'],
   ['checkout', undefined, undefined, '/checkout', '/es/pago', '/es/checkout'],
+  [
+    'crossReference',
+    'allen-bradley',
+    'allen-bradley',
+    '/cross-reference/allen-bradley',
+    '/es/referencia-cruzada/allen-bradley',
+    '/es/cross-reference/allen-bradley',
+  ],
 ]
 
 describe('route table', () => {

@@ -32,6 +32,10 @@ export const routeTable = {
   cart: { segment: { en: 'cart', es: 'carrito' }, slug: 'none' },
   quickOrder: { segment: { en: 'quick-order', es: 'pedido-rapido' }, slug: 'none' },
   checkout: { segment: { en: 'checkout', es: 'pago' }, slug: 'none' },
+  crossReference: {
+    segment: { en: 'cross-reference', es: 'referencia-cruzada' },
+    slug: 'optional',
+  },
 } as const satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof routeTable

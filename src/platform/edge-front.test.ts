@@ -9,6 +9,8 @@ import {
   frontAnswersVcl,
   frontSiteVcl,
   patternRegex,
+  oneCopyPathRegexes,
+  oneCopyVcl,
   rootLanguageVcl,
   storedApiRegex,
   unavailablePage,
@@ -44,9 +46,12 @@ describe('the front configuration', () => {
     }
   })
 
-  it('keys catalogue answers: listing, families, parts, parts lists', () => {
+  it('keys catalogue answers: listing, families, parts, parts lists, cross-reference pages', () => {
     const regexes = catalogPathRegexes()
     for (const url of [
+      '/cross-reference',
+      '/cross-reference/allen-bradley',
+      '/es/referencia-cruzada/siemens',
       '/products',
       '/products/wire-duct?_rsc=1',
       '/es/productos/canaleta/WD-1',
@@ -54,7 +59,7 @@ describe('the front configuration', () => {
     ]) {
       expect(matches(regexes, url), url).toBe(true)
     }
-    for (const url of ['/productsx', '/article/x', '/api/public/prices']) {
+    for (const url of ['/productsx', '/article/x', '/api/public/prices', '/cross-referencex']) {
       expect(matches(regexes, url), url).toBe(false)
     }
   })
@@ -92,6 +97,16 @@ describe('the front configuration', () => {
     expect(() =>
       frontSiteVcl({ backends: [{ host: 'a"b', port: 1 }], purgers: [], purgeSecret, rules }),
     ).toThrow()
+  })
+
+  it('stores the cross-reference pages once, whatever their query (Next RSC requests apart)', () => {
+    const vcl = oneCopyVcl()
+    expect(vcl).toContain('set req.url = regsub(req.url, "\\?.*$", "");')
+    const regexes = oneCopyPathRegexes()
+    for (const url of ['/cross-reference?q=800t', '/es/referencia-cruzada/siemens?page=2'])
+      expect(matches(regexes, url), url).toBe(true)
+    for (const url of ['/products?q=x', '/cross-referencex', '/search?q=800t'])
+      expect(matches(regexes, url), url).toBe(false)
   })
 
   it('keys the bare root by its language cookie alone', () => {

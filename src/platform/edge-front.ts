@@ -43,10 +43,34 @@ export function cookiePathRegexes(rules: ProtectionRules): string[] {
 /** The one API the front stores: a family's parts list, the same for every viewer (list prices). */
 export const storedApiRegex = '^/api/public/families/[^/?]+/parts(\\?|$)'
 
-/** Answers kept under the `catalog` key: the products listing, family and part pages, parts lists. */
+/**
+ * Answers kept under the `catalog` key: the products listing, family and part pages, parts
+ * lists, and the cross-reference pages (they name parts, and go when the table changes).
+ */
 export function catalogPathRegexes(): string[] {
-  const pages = locales.map((locale) => patternRegex(`${pathFor(locale, 'products')}/**`))
+  const pages = locales.flatMap((locale) =>
+    (['products', 'crossReference'] as const).map((key) =>
+      patternRegex(`${pathFor(locale, key)}/**`),
+    ),
+  )
   return [...pages, storedApiRegex]
+}
+
+/**
+ * Pages the front stores once whatever their query: the cross-reference pages filter and page
+ * in the browser, so `?q=…` or a tracking parameter must not make another copy (nor reach the
+ * shop). Next's own `_rsc` requests keep theirs (a different answer, told apart by it).
+ */
+export function oneCopyPathRegexes(): string[] {
+  return locales.map((locale) => patternRegex(`${pathFor(locale, 'crossReference')}/**`))
+}
+
+export function oneCopyVcl(): string {
+  return `sub shop_one_copy {
+  if (req.url ~ ${vclString(anyOf(oneCopyPathRegexes()))} && req.url !~ "[?&]_rsc=") {
+    set req.url = regsub(req.url, "\\?.*$", "");
+  }
+}`
 }
 
 /**
@@ -251,6 +275,9 @@ sub shop_viewer_paths {
 
 # The bare root: its language choice is part of the key, nothing else of the viewer's.
 ${rootLanguageVcl()}
+
+# Pages filtered in the browser: one copy, without the query.
+${oneCopyVcl()}
 
 ${frontAnswersVcl()}
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/routes'
 
 import {
   FacebookIcon,
@@ -25,12 +26,13 @@ const socialIcon: Record<SocialPlatform, typeof LinkedInIcon> = {
 
 export async function SiteFooter({ locale, model }: { locale: Locale; model: FooterModel }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
+  const tools = await getTranslations({ locale, namespace: 'crossReference' })
   const newTabHint = (await getTranslations({ locale, namespace: 'header' }))('opensInNewTab')
   const { columns, legal, contact } = model
 
   return (
     <footer className="print:hidden mt-16 bg-slate-900 text-slate-300">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Logo title={model.companyName} className="text-white" />
           {model.about ? (
@@ -74,6 +76,28 @@ export async function SiteFooter({ locale, model }: { locale: Locale; model: Foo
             </ul>
           </nav>
         ))}
+        {/* the shop's own tools, whatever the CMS footer menu holds */}
+        <nav aria-label={tools('footerTools')}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {tools('footerTools')}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={pathFor(locale, 'quickOrder')} className="hover:text-white">
+                {tools('footerQuickOrder')}
+              </a>
+            </li>
+            <li>
+              <a
+                href={pathFor(locale, 'crossReference')}
+                className="hover:text-white"
+                data-testid="footer-cross-reference"
+              >
+                {tools('footerLink')}
+              </a>
+            </li>
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">

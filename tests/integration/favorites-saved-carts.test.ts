@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
+import { replacementQuantity } from '@/cart/bom-lines'
+import { replaceInCart } from '@/cart/cart-lines'
+import { createReplacementsApi, type CartReplacement } from '@/cart/replacements-api'
 import { createSavedCartsApi, type SavedCartsApi } from '@/cart/saved-carts-api'
+import { quantityRule } from '@/catalog/quantity'
 import { savedCartValuer } from '@/checkout/saved-cart-valuer'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 
@@ -177,6 +181,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
         part('TB-5', 'nema-terminal-blocks', 5, 2000),
         part('TB-FAV-OLD', 'nema-terminal-blocks', 1, 990),
         part('TB-SAVED-OLD', 'nema-terminal-blocks', 1, 990),
+        part('TB-SAVED-GONE', 'nema-terminal-blocks', 1, 990),
         part('WD-6FT', 'wire-duct', 10, 300),
       ],
       { refresh: false },
@@ -402,6 +407,83 @@ function suite(dialect: 'sqlite' | 'postgres') {
     const badMode = await restore(weekly.id, 'append', alice)
     expect(badMode.status).toBe(400)
     expect(badMode.body.fieldErrors).toEqual({ mode: ['invalidMode'] })
+  })
+
+  it(`${dialect}: a discontinued part in a saved cart offers its successor, and is replaced at its pack`, async () => {
+    await fillCart(alice, [
+      { pn: 'TB-SAVED-GONE', quantity: 3 },
+      { pn: 'TB-10', quantity: 10 },
+    ])
+    const saved = (await save({ name: 'Panel with a successor' }, alice)).body
+      .savedCart as SavedCart
+    await payload.update({
+      collection: 'parts',
+      where: { pn: { equals: 'TB-SAVED-GONE' } },
+      data: { available: false, successor: 'TB-5' } as never,
+      overrideAccess: true,
+    })
+    const opened = (await open(saved.id, alice)).body.savedCart as SavedCart
+    expect(opened.items).toEqual([
+      { pn: 'TB-SAVED-GONE', quantity: 3, unavailable: true },
+      { pn: 'TB-10', quantity: 10 },
+    ])
+    const replacements = createReplacementsApi({
+      payload: async () => payload,
+      auth: async () => auth,
+      env: database.env,
+    })
+    const offered = await call(
+      replacements.post(
+        request('/api/public/cart/replacements', {
+          method: 'POST',
+          body: { pns: ['TB-SAVED-GONE', 'TB-10'], locale: 'es' },
+          cookie: alice,
+        }),
+      ),
+    )
+    expect(offered.status).toBe(200)
+    // only the unavailable part has one; TB-10 is sold
+    expect(offered.body).toEqual({
+      replacements: [
+        {
+          pn: 'TB-SAVED-GONE',
+          successor: {
+            pn: 'TB-5',
+            description: 'Parte TB-5',
+            pkgQty: 5,
+            familySlug: 'nema-terminal-blocks',
+          },
+        },
+      ],
+    })
+    // "Replace with TB-5": the 3 kept, rounded up to TB-5's pack of 5
+    const successor = (offered.body.replacements as CartReplacement[])[0]!.successor
+    const quantity = replacementQuantity(
+      3,
+      quantityRule({ pkgQty: successor.pkgQty, family: successor.familySlug }),
+    )
+    const replaced = replaceInCart(opened.items, 'TB-SAVED-GONE', { pn: successor.pn, quantity })
+    expect(replaced.ok).toBe(true)
+    const changed = await change(
+      saved.id,
+      { version: opened.version, items: replaced.ok ? replaced.items : [] },
+      alice,
+    )
+    expect(changed.status).toBe(200)
+    expect((changed.body.savedCart as SavedCart).items).toEqual([
+      { pn: 'TB-5', quantity: 5 },
+      { pn: 'TB-10', quantity: 10 },
+    ])
+    expect((await list(alice)).find((each) => each.id === saved.id)).toMatchObject({
+      unavailableCount: 0,
+    })
+    // a bad body is refused by its schema
+    const bad = await call(
+      replacements.post(
+        request('/api/public/cart/replacements', { method: 'POST', body: { pns: [] } }),
+      ),
+    )
+    expect(bad.status).toBe(400)
   })
 
   it(`${dialect}: a line whose part stopped being sold stays in the saved cart, flagged, and restore skips it by name`, async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createShopAuth, type ShopAuth } from '@/account/auth'
 import { createCartApi, type CartApi } from '@/cart/cart-api'
+import { createReplacementsApi } from '@/cart/replacements-api'
 import { applyPartsImport, refreshCatalogSearch } from '@/catalog/import/apply'
 import { createOrdersApi, placeOrderSchema, type OrdersApi } from '@/checkout/orders/orders-api'
 import { myOrder, orderInLanguage } from '@/checkout/orders/my-orders'
@@ -876,7 +877,7 @@ function suite(dialect: 'sqlite' | 'postgres') {
     await payload.update({
       collection: 'parts',
       where: { pn: { equals: 'E22-A' } },
-      data: { available: false } as never,
+      data: { available: false, successor: 'E22-B' } as never,
       overrideAccess: true,
     })
     const again = await call(
@@ -885,15 +886,37 @@ function suite(dialect: 'sqlite' | 'postgres') {
         { params: Promise.resolve({ number }) },
       ),
     )
+    // the skipped part's successor (§11), offered at the quantity ordered
+    const offered = await call(
+      createReplacementsApi({
+        payload: async () => payload,
+        auth: async () => auth,
+        env: database.env,
+      }).post(
+        request('/api/public/cart/replacements', {
+          method: 'POST',
+          body: { pns: ['E22-A'], locale: 'en' },
+          cookie: buyer,
+        }),
+      ),
+    )
     await payload.update({
       collection: 'parts',
       where: { pn: { equals: 'E22-A' } },
-      data: { available: true } as never,
+      data: { available: true, successor: null } as never,
       overrideAccess: true,
     })
     expect(again.status).toBe(200)
     expect(again.body.added).toEqual([{ pn: 'E22-B', quantity: 2 }])
-    expect(again.body.skipped).toEqual([{ pn: 'E22-A', code: 'partNotAvailable' }])
+    expect(again.body.skipped).toEqual([{ pn: 'E22-A', code: 'partNotAvailable', quantity: 1 }])
+    expect(offered.body).toEqual({
+      replacements: [
+        {
+          pn: 'E22-A',
+          successor: expect.objectContaining({ pn: 'E22-B', pkgQty: 1 }),
+        },
+      ],
+    })
     expect((again.body.liveCart as { cartItems: unknown[] }).cartItems).toEqual([
       { pn: 'E22-B', quantity: 2 },
     ])

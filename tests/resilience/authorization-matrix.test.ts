@@ -35,6 +35,7 @@ import {
   cmsTable,
   collectionOperations,
   collectionPolicies,
+  crossReferenceActions,
   globalOperations,
   globalPolicies,
   orderDeskActions,
@@ -87,6 +88,8 @@ const pageFolderKeys: Record<string, RouteKey[]> = {
   '/[locale]/my-account/[[...slug]]': ['myAccount'],
   '/[locale]/products/[...slug]': ['product'],
   '/[locale]/products': ['products'],
+  '/[locale]/cross-reference': ['crossReference'],
+  '/[locale]/cross-reference/[maker]': ['crossReference'],
   '/[locale]/quick-order': ['quickOrder'],
   '/[locale]/resource/[[...slug]]': ['resource'],
   '/[locale]/search': ['search'],
@@ -221,6 +224,7 @@ describe('the authorization matrix has a row for everything that exists', () => 
           ...(collection.slug === 'payload-preferences' ? preferenceOperations : []),
           ...(collection.slug === 'orders' ? orderDeskActions : []),
           ...(collection.slug === 'web-users' ? webUserActions : []),
+          ...(collection.slug === 'cross-references' ? crossReferenceActions : []),
         ].map((each) => key(each.method, each.path)),
       )
       for (const endpoint of (collection.endpoints || []) as { method: string; path: string }[]) {

@@ -136,6 +136,7 @@ type PageKey =
   | 'cart'
   | 'quickOrder'
   | 'checkout'
+  | 'crossReference'
 
 /** Paths of each route-table key, per locale, with what each actor gets. */
 type PageRow = {
@@ -186,6 +187,22 @@ const pageRows: PageRow[] = [
     key: 'product',
     variant: '',
     paths: { en: (f) => `/products/${f.productSlug}`, es: (f) => `/es/productos/${f.productSlug}` },
+    expect: each('lt500'),
+  },
+  // public like the products pages; an unknown maker is the 404 page
+  {
+    key: 'crossReference',
+    variant: 'index',
+    paths: { en: () => '/cross-reference', es: () => '/es/referencia-cruzada' },
+    expect: each(200),
+  },
+  {
+    key: 'crossReference',
+    variant: 'maker',
+    paths: {
+      en: () => '/cross-reference/allen-bradley',
+      es: () => '/es/referencia-cruzada/allen-bradley',
+    },
     expect: each('lt500'),
   },
   {
@@ -333,6 +350,9 @@ export const apiTable: Row[] = [
   // public APIs: the same for everyone (prices are the viewer's own)
   api('POST', '/api/public/cart/quick-order', () => '/api/public/cart/quick-order', each(200), {
     body: (f) => ({ text: `${f.otherPn} 2` }),
+  }),
+  api('POST', '/api/public/cart/replacements', () => '/api/public/cart/replacements', each(200), {
+    body: (f) => ({ pns: [f.otherPn] }),
   }),
   api('POST', '/api/public/cart/quote', () => '/api/public/cart/quote', each('lt500'), {
     body: (f) => ({ items: [{ pn: f.otherPn, quantity: 1 }] }),
@@ -1056,6 +1076,8 @@ export const orderDeskActions = [
   { op: 'status', method: 'POST', path: '/:id/status' },
   { op: 'shipping', method: 'POST', path: '/:id/shipping' },
 ] as const
+/** The cross-reference table's CSV export (editor and admin; issue 41). */
+export const crossReferenceActions = [{ op: 'export', method: 'GET', path: '/export' }] as const
 /** "Send invitation again" on a web user's page (admin and sales; issue 39 §4). */
 export const webUserActions = [{ op: 'invite', method: 'POST', path: '/:id/invite' }] as const
 /** Root endpoints of Payload's REST API. */
@@ -1393,6 +1415,16 @@ export function cmsTable(shape: {
       target:
         action.method === 'POST' ? (f) => ({ collection: 'orders', id: f.aOrderId }) : undefined,
       expect: action.method === 'GET' ? sales : { ...each(403), sales: 'lt500', admin: 'lt500' },
+    })
+  }
+  // the cross-reference table as CSV: for those who edit it (DOMAIN §10: editor, admin)
+  for (const action of crossReferenceActions) {
+    rows.push({
+      kind: 'cms',
+      name: `cms cross-references ${action.op}`,
+      method: action.method,
+      path: () => cms(`cross-references${action.path}`),
+      expect: { ...each(403), editor: 200, admin: 200 },
     })
   }
   for (const action of webUserActions) {

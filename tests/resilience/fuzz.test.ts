@@ -414,6 +414,21 @@ describe.each(['visitor', 'buyer', 'staff'] as const)('fuzzing Payload REST as %
         },
       )
     }
+    // collections' own GET endpoints without a parameter (the order desk's and the
+    // cross-reference table's CSV exports): their query strings fuzzed like a list's
+    for (const collection of config.collections) {
+      for (const endpoint of collection.endpoints || []) {
+        if (endpoint.method !== 'get' || endpoint.path.includes(':')) continue
+        operations.push({
+          name: `${collection.slug} ${endpoint.path}`,
+          operation: {
+            method: 'GET',
+            path: () => `${collection.slug}${endpoint.path}`,
+            body: false,
+          },
+        })
+      }
+    }
     for (const global of config.globals.map((each) => each.slug)) {
       operations.push(
         {

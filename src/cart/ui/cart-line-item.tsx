@@ -3,7 +3,8 @@
 /**
  * One cart line, in the cart page and the slide-over: the part (link, description, family,
  * pack), the flags in words, the quantity stepper of its rule, and the money the quote
- * answered for it. A line whose part is no longer sold shows why and offers only "Remove".
+ * answered for it. A line whose part is no longer sold shows why and offers "Remove", and
+ * "Replace with X" when the part has a successor (§11).
  */
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
@@ -27,7 +28,9 @@ import { toast } from '@/ui/toast-store'
 
 import { refusalKey } from './add-to-cart'
 import { cartStore, type CartLine, type CartOutcome } from './cart-store'
+import { ReplaceOffer } from './replace-offer'
 import { useRoundedNote } from './rounded-note'
+import { useSuccessor } from './use-replacement'
 
 /**
  * What the quote answered for a line (checkout's quote line has this shape and more); the cart
@@ -47,11 +50,19 @@ export type QuotedLine = {
 export type LineActions = {
   set(pn: string, quantity: number, rule: QuantityRule): Promise<CartOutcome>
   remove(pn: string): Promise<CartOutcome>
+  /** An unavailable line's part swapped for its successor, at `quantity` (already rounded). */
+  replace(pn: string, successor: string, quantity: number, rule: QuantityRule): Promise<CartOutcome>
 }
 
 const liveCart: LineActions = {
   set: (pn, quantity, rule) => cartStore.set(pn, quantity, rule),
   remove: (pn) => cartStore.remove(pn),
+  // the successor is added before the old line goes, so a refused add loses nothing
+  async replace(pn, successor, quantity, rule) {
+    const added = await cartStore.add(successor, rule, quantity)
+    if (!added.ok) return added
+    return cartStore.remove(pn)
+  },
 }
 
 function Stepper({
@@ -130,6 +141,7 @@ export function CartLineItem({
   actions?: LineActions
 }) {
   const t = useTranslations('cart')
+  const tReplace = useTranslations('replace')
   const rule =
     quoted?.pkgQty != null
       ? quantityRule({ pkgQty: quoted.pkgQty, family: quoted.familySlug })
@@ -143,6 +155,7 @@ export function CartLineItem({
     const outcome = await actions.remove(line.pn)
     if (!outcome.ok) toast({ tone: 'error', title: t('notChanged', { pn: line.pn }) })
   }
+  const successor = useSuccessor(line.pn, unavailable, locale)
 
   return (
     <li
@@ -180,6 +193,29 @@ export function CartLineItem({
             <li className="text-info-700">{t('flags.leadTime10Days')}</li>
           ) : null}
         </ul>
+        {successor ? (
+          <ReplaceOffer
+            pn={line.pn}
+            quantity={line.quantity}
+            successor={successor}
+            onReplace={async (next) => {
+              const outcome = await actions.replace(line.pn, next.pn, next.quantity, next.rule)
+              if (!outcome.ok) {
+                toast({
+                  tone: 'error',
+                  title: t('notChanged', { pn: line.pn }),
+                  description: t(`refusal.${refusalKey(outcome.code)}`, { max: 500 }),
+                })
+                return false
+              }
+              toast({
+                tone: 'success',
+                title: tReplace('replaced', { old: line.pn, pn: next.pn }),
+              })
+              return true
+            }}
+          />
+        ) : null}
       </div>
       {!compact ? (
         <div className="hidden text-right text-sm tabular-nums sm:block">

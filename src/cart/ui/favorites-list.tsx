@@ -3,14 +3,15 @@
 /**
  * My account → favourites: each part with this buyer's price today (the server's, from
  * `pricePartsFor`), its pack, whether it is sold; add one to the cart, or all of them at once
- * in their package quantities, through the same cart store as every "Add to cart".
+ * in their package quantities, through the same cart store as every "Add to cart". A part no
+ * longer sold that has a successor offers "Replace with X": X becomes the favourite (§11).
  */
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { quantityRule } from '@/catalog/quantity'
 import { formatCents } from '@/platform/money-format'
-import { toLocale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/i18n/locales'
 import { pathFor } from '@/i18n/routes'
 import { Button } from '@/ui/form/button'
 import { Loading, LoadFailed } from '@/ui/load-state'
@@ -24,6 +25,9 @@ import { favoritesClient, type PricedFavorite } from '../client'
 import { AddToCartButton } from './add-to-cart'
 import { cartStore } from './cart-store'
 import { FavoriteButton, useFavorites } from './favorite-button'
+import { favoritesStore } from './favorites-store'
+import { ReplaceOffer } from './replace-offer'
+import { useSuccessor } from './use-replacement'
 
 const loaders = {
   en: () => favoritesClient.priced('en'),
@@ -131,6 +135,14 @@ export function FavoritesList() {
               {!item.available ? (
                 <p className="text-xs font-medium text-error-700">{t('unavailable')}</p>
               ) : null}
+              {!item.available ? (
+                <FavoriteReplace
+                  pn={item.pn}
+                  locale={locale}
+                  isFavorite={(pn) => hearts.pns.includes(pn)}
+                  onDone={reload}
+                />
+              ) : null}
             </div>
             <div className="text-right text-sm tabular-nums sm:order-none">
               {item.saleCents !== null ? (
@@ -157,5 +169,40 @@ export function FavoritesList() {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** A favourite no longer sold, swapped for its successor: the successor hearted, the old one not. */
+function FavoriteReplace({
+  pn,
+  locale,
+  isFavorite,
+  onDone,
+}: {
+  pn: string
+  locale: Locale
+  isFavorite: (pn: string) => boolean
+  onDone: () => void
+}) {
+  const t = useTranslations('replace')
+  const successor = useSuccessor(pn, true, locale)
+  if (!successor) return null
+  return (
+    <ReplaceOffer
+      pn={pn}
+      quantity={null}
+      successor={successor}
+      onReplace={async (next) => {
+        const added = isFavorite(next.pn) ? { ok: true } : await favoritesStore.toggle(next.pn)
+        const removed = added.ok ? await favoritesStore.toggle(pn) : added
+        if (!removed.ok) {
+          toast({ tone: 'error', title: t('failed', { pn }) })
+          return false
+        }
+        toast({ tone: 'success', title: t('replaced', { old: pn, pn: next.pn }) })
+        onDone()
+        return true
+      }}
+    />
   )
 }

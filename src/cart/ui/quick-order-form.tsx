@@ -19,7 +19,7 @@ import { toast } from '@/ui/toast-store'
 import { quickOrderClient, type QuickOrderAnswer } from '../client'
 import { MAX_QUICK_ORDER_LINES } from '../quick-order'
 import { cartStore } from './cart-store'
-import { QuickOrderReport } from './quick-order-report'
+import { lineKey, QuickOrderReport } from './quick-order-report'
 
 /** The text with `pn` in place of what was typed on the given lines. */
 function replacePn(text: string, lineNumbers: number[], typed: string, pn: string): string {
@@ -42,6 +42,8 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
   // checked again (a second click added every quantity a second time)
   const [addedFrom, setAddedFrom] = useState<QuickOrderAnswer | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // lines the buyer ticked (similar, functional, a successor): only these of them are added
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set())
 
   const check = async (lines = text) => {
     setError(null)
@@ -52,6 +54,7 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
     setChecking(true)
     try {
       setReport(await quickOrderClient.check(lines, locale))
+      setConfirmed(new Set())
     } catch (failure) {
       const code = failure instanceof ApiError ? (failure.body as { code?: string })?.code : null
       setError(
@@ -83,16 +86,28 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
   }
 
   const ready =
-    report?.lines.filter((line) => line.status === 'ok' || line.status === 'rounded') ?? []
+    report?.lines.filter(
+      (line) => (line.adds?.length ?? 0) > 0 && (!line.confirm || confirmed.has(lineKey(line))),
+    ) ?? []
+  const confirm = (keys: string[], checked: boolean) => {
+    const next = new Set(confirmed)
+    for (const key of keys) {
+      if (checked) next.add(key)
+      else next.delete(key)
+    }
+    setConfirmed(next)
+  }
   const addAll = async () => {
     setAdding(true)
     try {
       const outcome = await cartStore.addMany(
-        ready.map((line) => ({
-          pn: line.pn as string,
-          quantity: line.quantity as number,
-          rule: quantityRule({ pkgQty: line.pkgQty, family: line.familySlug }),
-        })),
+        ready.flatMap((line) =>
+          (line.adds ?? []).map((add) => ({
+            pn: add.pn,
+            quantity: add.quantity,
+            rule: quantityRule({ pkgQty: add.pkgQty, family: add.familySlug }),
+          })),
+        ),
       )
       if (outcome.added.length > 0) {
         setAddedFrom(report)
@@ -181,6 +196,8 @@ export function QuickOrderForm({ locale, cartHref }: { locale: Locale; cartHref:
             readyCount={ready.length}
             adding={adding}
             added={addedFrom === report}
+            confirmed={confirmed}
+            onConfirm={confirm}
             onAddAll={() => void addAll()}
           />
         ) : null}

@@ -138,11 +138,23 @@ export async function cancelMyOrder(deps: SignedInBuyer, number: string): Promis
   return buyerOrderOf(moved)
 }
 
-/** The order's lines added to the live cart; parts not sold now are reported as skipped. */
-export async function reorder(deps: SignedInBuyer, number: string): Promise<AddManyOutcome> {
+/**
+ * The order's lines added to the live cart; parts not sold now are reported as skipped, each
+ * with the quantity ordered, so the buyer can take its successor at that quantity (§11).
+ */
+export async function reorder(
+  deps: SignedInBuyer,
+  number: string,
+): Promise<AddManyOutcome & { refused: { pn: string; code: string; quantity: number }[] }> {
   const order = buyerOrderOf(await ownOrder(deps, number))
   const lines = order.lines
     .filter((line) => !line.flags.includes('unavailable'))
     .map((line) => ({ pn: line.pn, quantity: line.quantity }))
-  return addLines(deps, lines)
+  const outcome = await addLines(deps, lines)
+  const ordered = (pn: string) =>
+    lines.filter((line) => line.pn === pn).reduce((sum, line) => sum + line.quantity, 0)
+  return {
+    ...outcome,
+    refused: outcome.refused.map((line) => ({ ...line, quantity: ordered(line.pn) })),
+  }
 }

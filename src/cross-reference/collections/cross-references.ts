@@ -13,6 +13,7 @@ import { matchKinds } from '../matches'
 import { forgetCrossReferences } from '../memory'
 import { theirPnKey, theirPnProblem, theirPnProblemText } from '../their-pn'
 import { say } from './admin-text'
+import { crossReferenceExportEndpoint } from './export-endpoint'
 
 const revalidation = catalogRevalidationHooks([catalogTags.parts])
 
@@ -124,7 +125,14 @@ export const CrossReferences: CollectionConfig = {
     defaultColumns: ['maker', 'theirPn', 'pn', 'match', 'quantity'],
     group: { en: 'Cross-reference', es: 'Referencia cruzada' },
     listSearchableFields: ['theirPn', 'theirPnKey', 'pn'],
+    components: {
+      beforeListTable: [
+        '@/cross-reference/admin/cross-references-list-tools#CrossReferencesListTools',
+      ],
+    },
   },
+  // the table as CSV, in the import's columns (editors and admins)
+  endpoints: [crossReferenceExportEndpoint],
   access: { read: staff, create: editors, update: editors, delete: editors },
   // one row per maker, their pn and pn of ours
   indexes: [{ fields: ['maker', 'theirPnKey', 'pn'], unique: true }],

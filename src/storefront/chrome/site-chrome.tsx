@@ -129,6 +129,8 @@ export async function SiteChrome({ locale, children }: { locale: Locale; childre
     // the cart page's "Save cart" dialog
     'savedCarts',
     'shipping',
+    // "Replace with X" on cart, saved-cart, favourite and reorder lines (issue 41)
+    'replace',
   ])
   const t = await getTranslations({ locale, namespace: 'header' })
   const preview = (await draftMode()).isEnabled

@@ -3,6 +3,7 @@ import { OrderAttentionCell as OrderAttentionCell_c755d1c87c5c00001462345fa405c7
 import { MoneyCell as MoneyCell_1162dd8d5f2ed99c8f673952e31e050e } from '@/platform/admin/money-cell'
 import { MoneyInput as MoneyInput_3ad2908cf2461515fca93e531ccf4c3d } from '@/platform/admin/money-input'
 import { OrdersListTools as OrdersListTools_e77995395f490f97cf1ac1bf24169539 } from '@/checkout/admin/orders-list-tools'
+import { CrossReferencesListTools as CrossReferencesListTools_3c1f0a2b9d8e7f6a5b4c3d2e1f0a9b8c } from '@/cross-reference/admin/cross-references-list-tools'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -41,6 +42,7 @@ export const importMap = {
   "@/platform/admin/money-cell#MoneyCell": MoneyCell_1162dd8d5f2ed99c8f673952e31e050e,
   "@/platform/admin/money-input#MoneyInput": MoneyInput_3ad2908cf2461515fca93e531ccf4c3d,
   "@/checkout/admin/orders-list-tools#OrdersListTools": OrdersListTools_e77995395f490f97cf1ac1bf24169539,
+  "@/cross-reference/admin/cross-references-list-tools#CrossReferencesListTools": CrossReferencesListTools_3c1f0a2b9d8e7f6a5b4c3d2e1f0a9b8c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

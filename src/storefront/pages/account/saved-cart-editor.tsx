@@ -12,7 +12,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { removeFromCart, setInCart, type CartItem } from '@/cart/cart-lines'
+import { removeFromCart, replaceInCart, setInCart, type CartItem } from '@/cart/cart-lines'
 import type { SavedCartView } from '@/cart/saved-carts-service'
 import { toLocale } from '@/i18n/locales'
 import { accountPath } from '@/i18n/routes'
@@ -83,6 +83,19 @@ export function SavedCartEditor({ id }: { id: number }) {
       if (!outcome.ok) return { ok: false, code: outcome.code }
       setDraft(
         outcome.items.map((item) => ({ ...lines.find((line) => line.pn === item.pn), ...item })),
+      )
+      return { ok: true, quantity: outcome.quantity }
+    },
+    async replace(pn, successor, quantity) {
+      const outcome = replaceInCart(lines, pn, { pn: successor, quantity })
+      if (!outcome.ok) return { ok: false, code: outcome.code }
+      // the other lines keep their flags; the successor's line is sold
+      setDraft(
+        outcome.items.map((item) =>
+          item.pn === successor.toUpperCase()
+            ? item
+            : { ...lines.find((line) => line.pn === item.pn), ...item },
+        ),
       )
       return { ok: true, quantity: outcome.quantity }
     },

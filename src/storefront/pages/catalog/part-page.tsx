@@ -22,6 +22,11 @@ import { cachedPartByPn } from '@/catalog/server-cache'
 import { CatalogMessages } from '@/catalog/ui/catalog-messages'
 import { pageAttributeLabels } from '@/catalog/ui/labels'
 import { centsToDecimal, formatCents } from '@/platform/money-format'
+import { cachedPartCrossReferences, type PartCrossReferences } from '@/cross-reference/page-data'
+import {
+  PartCrossReferenceSection,
+  ReplacedByNotice,
+} from '../cross-reference/part-cross-references'
 import { PartPurchase } from './purchase'
 
 type Params = Promise<{ locale: string; slug: string[] }>
@@ -36,12 +41,17 @@ function decoded(segment: string): string {
 
 /**
  * The family and the part of `/products/{family}/{pn}`. 404 when the part is unknown, not
- * listed (non-public series), unavailable or of another family; a lower-case pn redirects to
- * the part's own URL.
+ * listed (non-public series), of another family, or unavailable with no successor to offer (an
+ * unavailable part with one says "replaced by X", business rules §11); a lower-case pn
+ * redirects to the part's own URL.
  */
-async function loadPart(
-  params: Params,
-): Promise<{ locale: Locale; family: Product; familySlug: string; part: PartDetail }> {
+async function loadPart(params: Params): Promise<{
+  locale: Locale
+  family: Product
+  familySlug: string
+  part: PartDetail
+  references: PartCrossReferences
+}> {
   const { locale, slug } = await params
   if (!isLocale(locale) || slug.length !== 2) notFound()
   const [familySegment = '', pnSegment = ''] = slug
@@ -53,8 +63,10 @@ async function loadPart(
   if (!/^[A-Z0-9][A-Z0-9.-]*$/.test(pn) || pn.length > 64) notFound()
   if (pn !== asked) permanentRedirect(pathFor(locale, 'product', [familySlug, pn]))
   const part = await cachedPartByPn(pn)
-  if (!part || !part.listed || !part.available || part.familyId !== family.id) notFound()
-  return { locale, family, familySlug, part }
+  if (!part || !part.listed || part.familyId !== family.id) notFound()
+  const references = await cachedPartCrossReferences(part.pn)
+  if (!part.available && !references.replacedBy?.familySlug) notFound()
+  return { locale, family, familySlug, part, references }
 }
 
 function description(part: PartDetail, locale: Locale): string {
@@ -133,7 +145,9 @@ function productJsonLd(options: {
       url,
       price: centsToDecimal(part.listCents),
       priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
+      availability: part.available
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/Discontinued',
       itemCondition: 'https://schema.org/NewCondition',
       ...(part.pkgQty > 1
         ? {
@@ -162,7 +176,7 @@ async function generateMetadata({ params }: { params: Params }): Promise<Metadat
 }
 
 async function Page({ params }: { params: Params }) {
-  const { locale, family, familySlug, part } = await loadPart(params)
+  const { locale, family, familySlug, part, references } = await loadPart(params)
   setRequestLocale(locale)
   const [t, lists, meta, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'catalog.part' }),
@@ -200,6 +214,9 @@ async function Page({ params }: { params: Params }) {
             <p className="mt-3 max-w-2xl text-lg leading-relaxed text-slate-700">
               {description(part, locale)}
             </p>
+            {references.replacedBy ? (
+              <ReplacedByNotice locale={locale} replacedBy={references.replacedBy} />
+            ) : null}
           </div>
           {family.heroImage ? (
             // parts have no picture of their own (no image field): the family's, said so, at
@@ -230,21 +247,25 @@ async function Page({ params }: { params: Params }) {
                 {formatCents(part.listCents, locale)}
               </dd>
             </dl>
-            <div className="pt-4">
-              <CatalogMessages parts={['purchase']}>
-                <PartPurchase
-                  pn={part.pn}
-                  locale={locale}
-                  rule={rule}
-                  cutFeeCents={CUT_FEE_CENTS}
-                />
-              </CatalogMessages>
-            </div>
+            {/* a discontinued part is not sold: the notice under its name says what replaces it */}
+            {part.available ? (
+              <div className="pt-4">
+                <CatalogMessages parts={['purchase']}>
+                  <PartPurchase
+                    pn={part.pn}
+                    locale={locale}
+                    rule={rule}
+                    cutFeeCents={CUT_FEE_CENTS}
+                  />
+                </CatalogMessages>
+              </div>
+            ) : null}
             <p className="mt-4 text-xs text-slate-500">{t('pricesInUsd')}</p>
           </div>
         </aside>
         <div className="min-w-0 lg:order-1 lg:[&>section:first-child]:mt-0">
           <AttributeTable heading={t('specifications')} rows={rows} />
+          <PartCrossReferenceSection locale={locale} pn={part.pn} references={references} />
           <DocumentLinks
             heading={lists('relatedDocuments')}
             docs={populated<Resource>(family.resources)}

@@ -1,0 +1,2 @@
+/** The cross-reference API paths the browser uses (the admin's export link). */
+export const crossReferenceExportHref = '/api/cms/cross-references/export'
