@@ -17,6 +17,8 @@
  * - large-catalogue: `--large-parts N` (default 50,000) parts served: the largest family through
  *   the front, the search page's first byte;
  * - quote: the quote API one request at a time on the large catalogue;
+ * - quick-order: 50 distinct 500-line pastes (half other makers' pns) one at a time on the large
+ *   catalogue with 20,000 cross-references;
  * - import: `npm run import` of 50,000 parts, 20,000 price entries, then 500,000 parts;
  * - buyer-load: 200 signed-in buyers × 50 cart changes and one order each (SQLite, PostgreSQL,
  *   and two instances behind the front on PostgreSQL and an own Redis when redis-server and
@@ -52,6 +54,7 @@ import { importSection } from './bench/import.mjs'
 import { largeCatalogueSection } from './bench/large-catalogue.mjs'
 import { memorySection, residentMb } from './bench/memory.mjs'
 import { nextCpuSection } from './bench/next-cpu.mjs'
+import { quickOrderSection } from './bench/quick-order.mjs'
 import { quoteSection } from './bench/quote.mjs'
 import { signedInSection } from './bench/signed-in.mjs'
 
@@ -256,6 +259,7 @@ const sectionOrder = [
   'search-engine',
   'large-catalogue',
   'quote',
+  'quick-order',
   'import',
   'buyer-load',
   'cluster-propagation',
@@ -349,6 +353,7 @@ async function main() {
   await measure('search-engine', () => searchEngineSection())
   await measure('large-catalogue', () => largeCatalogueSection({ parts: largeParts }))
   await measure('quote', () => quoteSection({ parts: largeParts }))
+  await measure('quick-order', () => quickOrderSection({ parts: largeParts }))
   await measure('import', () => importSection())
   await measure('buyer-load', () => buyerLoadSection({ startServer, postgresUrl }))
   await measure('cluster-propagation', () => clusterPropagationSection())
