@@ -225,10 +225,14 @@ for (const locale of ['en', 'es'] as const) {
         await panel.getByRole('button', { name: w.showResults }).click()
         await expect(panel).toBeHidden()
       } else {
-        await page
+        const red = page
           .getByRole('group', { name: w.filters })
           .getByRole('checkbox', { name: w.red })
-          .click()
+        // a click before the list has hydrated changes nothing: clicked again until the chip shows
+        await expect(async () => {
+          await red.click()
+          await expect(page.getByRole('button', { name: w.redChip })).toBeVisible({ timeout: 5000 })
+        }).toPass()
       }
       await expect(page.getByRole('button', { name: w.redChip })).toBeVisible()
       await page.getByLabel(w.sortBy, { exact: true }).selectOption('price')

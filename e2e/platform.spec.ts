@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
-import { shoot } from './support/screenshots'
 
 /** Public path pairs a visitor can open; the content types' pairs come from the sitemap below. */
 const fixedPairs: [string, string][] = [
@@ -279,7 +278,8 @@ test('screenshots of home, both locales, desktop and mobile', async ({ page }, t
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       const file = `home-${path === '/' ? 'en' : 'es'}-${name}.png`
-      await shoot(page, file)
+      // taken even under SCREENSHOTS=off: this test's pictures are its report's attachments
+      await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true })
       await testInfo.attach(file, {
         path: `test-results/screenshots/${file}`,
         contentType: 'image/png',

@@ -37,7 +37,10 @@ const smtp = new SMTPServer({
       received += 1
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',')
       const file = path.join(e2eMailDir, `${String(received).padStart(5, '0')}-${to}.eml`)
-      fs.writeFileSync(file, Buffer.concat(chunks))
+      // written whole under another name, then renamed: a test polling the folder never reads a
+      // file that exists but is still empty (an invitation's subject read as "")
+      fs.writeFileSync(`${file}.part`, Buffer.concat(chunks))
+      fs.renameSync(`${file}.part`, file)
       callback()
     })
   },
