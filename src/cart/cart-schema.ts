@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { hasControlCharacter } from '@/platform/control-characters'
+import { locales } from '@/i18n/locales'
 
 import { MAX_SAVED_CART_NAME } from './saved-cart-names'
 
@@ -152,7 +153,7 @@ export const quoteRequestSchema = z
       .optional(),
     method: serviceCodeSchema.optional(),
     shipperNumber: z.string().trim().max(40, 'shipperNumberTooLong').optional(),
-    locale: z.enum(['en', 'es']).default('en'),
+    locale: z.enum(locales).default('en'),
   })
   .refine((body) => !(body.shipping && body.shippingContactId), {
     message: 'oneAddressOnly',

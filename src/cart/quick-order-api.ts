@@ -24,6 +24,7 @@ import { equivalentsFor } from '@/cross-reference/lookup'
 import type { MatchKind } from '@/cross-reference/matches'
 import { replacementsFor } from '@/cross-reference/successor-store'
 import { json, parseBody } from '@/platform/http'
+import { locales } from '@/i18n/locales'
 
 import { resolveBomLine, type BomPart } from './bom-lines'
 import { parseQuickOrder, type QuickOrderProblem } from './quick-order'
@@ -35,7 +36,7 @@ const SUGGESTED_LINES = 25
 
 export const quickOrderRequestSchema = z.object({
   text: z.string({ error: 'missingText' }).max(MAX_TEXT, 'textTooLong'),
-  locale: z.enum(['en', 'es']).default('en'),
+  locale: z.enum(locales).default('en'),
 })
 
 export type QuickOrderStatus =

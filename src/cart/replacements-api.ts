@@ -15,6 +15,7 @@ import type { PriceData } from '@/catalog/catalog-data'
 import { pricePartsFor } from '@/catalog/price-parts'
 import { replacementsFor } from '@/cross-reference/successor-store'
 import { json, parseBody } from '@/platform/http'
+import { locales } from '@/i18n/locales'
 
 /** As many as a cart holds and then some; a screen asks for its unavailable lines only. */
 export const MAX_REPLACEMENT_PNS = 500
@@ -26,7 +27,7 @@ export const replacementsRequestSchema = z.object({
     })
     .min(1, 'missingPns')
     .max(MAX_REPLACEMENT_PNS, 'tooManyPns'),
-  locale: z.enum(['en', 'es']).default('en'),
+  locale: z.enum(locales).default('en'),
 })
 
 /** The successor offered for one unavailable pn of ours. */

@@ -10,6 +10,7 @@ import { buyerHandlers } from '@/account/context/handlers'
 import { serviceCodeSchema } from '@/cart/cart-schema'
 import type { SignedInApiDeps } from '@/cart/cart-context'
 import { json, parseBody } from '@/platform/http'
+import { locales } from '@/i18n/locales'
 
 import { cancelMyOrder, myOrder, myOrders, reorder } from './my-orders'
 import { placeOrder, type PlaceOrderDeps } from './place-order'
@@ -31,7 +32,7 @@ export const placeOrderSchema = z.object({
   poNumber: optionalText(40, 'poNumberTooLong'),
   notes: optionalText(2000, 'notesTooLong'),
   expectedTotalCents: z.number({ error: 'expectedTotalRequired' }).int().min(0),
-  locale: z.enum(['en', 'es']).default('en'),
+  locale: z.enum(locales).default('en'),
 })
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1)

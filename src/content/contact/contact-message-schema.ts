@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { emailSchema } from '@/account/profile-schema'
 import { hasControlCharacter } from '@/platform/control-characters'
+import { locales } from '@/i18n/locales'
 
 // a NUL or another control character is refused, not passed on into the staff's mail (issue 38, item 11)
 const text = (max: number) =>
@@ -48,5 +49,5 @@ export type ContactMessage = z.output<typeof contactMessageSchema>
 
 /** The request body: the fields and the page's language (the mail says which site it came from). */
 export const contactRequestSchema = contactMessageSchema.extend({
-  locale: z.enum(['en', 'es']).default('en'),
+  locale: z.enum(locales).default('en'),
 })
